@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Every check and test, in the order that fails fastest; the last line is vitest's plain summary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+echo "▸ typecheck"; npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.core.json
+echo "▸ lint"; npx eslint . --max-warnings 0
+echo "▸ format"; npx prettier --check . --log-level warn
+if [ -f scripts/levels-check.ts ]; then echo "▸ levels"; npx tsx scripts/levels-check.ts; fi
+echo "▸ build"; npx vite build --logLevel warn
+echo "▸ tests"; npx vitest run

@@ -1,0 +1,13 @@
+/** The two sides: `x` is the player and moves first, `o` the opponent (FEN symbols). */
+export const SIDES = ['x', 'o'] as const;
+export type Side = (typeof SIDES)[number];
+
+export const opponentOf = (side: Side): Side => (side === 'x' ? 'o' : 'x');
+
+export const isSide = (value: unknown): value is Side => value === 'x' || value === 'o';
+
+/** Piece counts of both sides. */
+export interface Counts {
+  readonly x: number;
+  readonly o: number;
+}
