@@ -1,0 +1,40 @@
+/** Every sound effect the game plays. */
+export const EFFECTS = [
+  'select',
+  'clone',
+  'jump',
+  'flip',
+  'illegal',
+  'fill',
+  'win',
+  'loss',
+  'highscore',
+  'boss',
+  'click',
+  'life',
+] as const;
+export type Effect = (typeof EFFECTS)[number];
+
+/** Music loops and the short stings that end a game. */
+export const TRACKS = ['menu', 'play', 'boss'] as const;
+export type Track = (typeof TRACKS)[number];
+export const STINGS = ['win', 'loss'] as const;
+export type Sting = (typeof STINGS)[number];
+
+export interface Volumes {
+  readonly effects: number;
+  readonly music: number;
+  readonly muted: boolean;
+}
+
+/**
+ * All the game asks of audio. Howler plays it in the game; tests use a silent, recording implementation.
+ * `step` is the position of a flip in its ripple (0, 1, 2…): later flips sound higher.
+ */
+export interface SoundPlayer {
+  effect(name: Effect, options?: { readonly step?: number }): void;
+  /** Starts a music loop (crossfading from the current one), or stops music with null. */
+  music(track: Track | null): void;
+  sting(name: Sting): void;
+  setVolumes(volumes: Volumes): void;
+}
