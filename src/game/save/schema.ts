@@ -1,0 +1,78 @@
+import type { Ruleset } from '../../core';
+
+/**
+ * Everything the game keeps across visits, stored under one versioned key. Plain JSON data only.
+ * The parser in this folder validates each part on load and recovers what it can.
+ */
+export const SAVE_VERSION = 1;
+
+export const LANGUAGES = ['en', 'nl', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const ANIMATION_SPEEDS = ['normal', 'fast', 'instant'] as const;
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+
+export interface Settings {
+  readonly effectsVolume: number; // 0..1
+  readonly musicVolume: number; // 0..1
+  readonly muted: boolean;
+  readonly animationSpeed: AnimationSpeed;
+  readonly colourBlind: boolean;
+  readonly language: Language;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  effectsVolume: 0.8,
+  musicVolume: 0.5,
+  muted: false,
+  animationSpeed: 'normal',
+  colourBlind: false,
+  language: 'en',
+};
+
+/** A level's record: its best score from a won game, and how often it was played and won. */
+export interface LevelRecord {
+  readonly best: number;
+  readonly wins: number;
+  readonly plays: number;
+}
+
+export interface ArcadeEntry {
+  readonly initials: string; // three letters A–Z
+  readonly score: number;
+  /** Levels cleared in the run. */
+  readonly cleared: number;
+  /** When the run ended, ISO date. */
+  readonly date: string;
+}
+
+export interface ArcadeRunState {
+  /** Index into the campaign's level order. */
+  readonly levelIndex: number;
+  readonly lives: number;
+  readonly score: number;
+  readonly cleared: number;
+}
+
+/** The game on the board, saved after every move so a reload resumes it exactly. */
+export interface SavedGame {
+  readonly mode: 'level' | 'arcade' | 'versus';
+  readonly levelId: string | null;
+  readonly rules: Ruleset;
+  /** Start position as FEN, and the moves played as move text. */
+  readonly start: string;
+  readonly moves: readonly string[];
+  /** Computer opponent strength (1–10) playing `o`, or null for two players on one device. */
+  readonly opponent: number | null;
+  readonly seed: number;
+}
+
+export interface SaveData {
+  readonly version: typeof SAVE_VERSION;
+  readonly settings: Settings;
+  /** By level id. */
+  readonly levels: Readonly<Record<string, LevelRecord>>;
+  /** The arcade top 10, best first. */
+  readonly arcadeTable: readonly ArcadeEntry[];
+  readonly arcadeRun: ArcadeRunState | null;
+  readonly current: SavedGame | null;
+}
