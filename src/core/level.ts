@@ -14,3 +14,19 @@ export interface Level {
   /** Score for a gold medal; silver and bronze follow from it. */
   readonly par?: number;
 }
+
+/** A world: a run of levels that ends with a boss level. */
+export interface World {
+  readonly id: string;
+  readonly name: string;
+  readonly levels: readonly Level[];
+}
+
+/** The campaign in play order, as `levels/campaign.json` arranges it. */
+export interface Campaign {
+  readonly worlds: readonly World[];
+}
+
+/** Every level of the campaign in play order. */
+export const campaignLevels = (campaign: Campaign): Level[] =>
+  campaign.worlds.flatMap((world) => world.levels);

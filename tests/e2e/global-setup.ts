@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 
 let server: PreviewServer | undefined;
 
-/** Serves the built game (`dist/`, made by `npm run build` before the tests) for the browser tests. */
+/** Serves the built game (`dist/` or `$E2E_DIST`, made by `npm run build` before the tests) for the browser tests. */
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync('dist/index.html'))
     throw new Error('dist/ is missing: run `npm run build` before the browser tests');
