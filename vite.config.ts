@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   base: './',
-  publicDir: false,
+  publicDir: 'public',
   server: { port: 5173 },
   preview: { port: 4173 },
   optimizeDeps: { include: ['phaser', 'howler'] },
