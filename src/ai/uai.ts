@@ -1,0 +1,363 @@
+import {
+  countEmpty,
+  legalMoves,
+  moveToText,
+  outcome,
+  parseFen,
+  parseMoveText,
+  perft,
+  play,
+  startPosition,
+  toFen,
+  type Move,
+  type Position,
+} from '../core';
+import type { SearchInfo, SearchLimits, SearchResult } from './types';
+
+/**
+ * The Universal Ataxx Interface as a pure state machine: command lines in, effects out. It owns the
+ * protocol (parsing, the position, options, time management, output format) and does no I/O; the host
+ * prints lines, runs searches off its input thread and reports them back with `searchInfo`/`searchDone`,
+ * so `isready`, `stop` and `quit` are answered while a search runs.
+ */
+
+/** UAI plays standard Ataxx: a stuck side passes. */
+export const UAI_RULES = 'classic' as const;
+
+export interface UaiSearchJob {
+  readonly id: number;
+  readonly position: Position;
+  /** Depth, nodes and time; the host adds its shared stop flag. */
+  readonly limits: SearchLimits;
+}
+
+export type UaiEffect =
+  | { readonly kind: 'print'; readonly line: string }
+  | { readonly kind: 'search'; readonly job: UaiSearchJob }
+  | { readonly kind: 'stop' }
+  | { readonly kind: 'hash'; readonly megabytes: number }
+  | { readonly kind: 'clear' }
+  | { readonly kind: 'quit' };
+
+export interface UaiIdentity {
+  readonly name: string;
+  readonly author: string;
+}
+
+interface SpinOption {
+  readonly name: string;
+  readonly min: number;
+  readonly max: number;
+  readonly initial: number;
+}
+
+const HASH: SpinOption = { name: 'Hash', min: 1, max: 1024, initial: 16 };
+/** Milliseconds kept back from every clock-based budget for process and pipe latency. */
+const OVERHEAD: SpinOption = { name: 'MoveOverhead', min: 0, max: 5000, initial: 20 };
+const SPIN_OPTIONS = [HASH, OVERHEAD];
+
+const GO_NUMBERS = ['wtime', 'btime', 'winc', 'binc', 'movestogo', 'depth', 'nodes', 'movetime'] as const;
+type GoNumber = (typeof GO_NUMBERS)[number];
+const isGoNumber = (word: string): word is GoNumber => (GO_NUMBERS as readonly string[]).includes(word);
+
+/** Commands that would change what a running search works on wait until it has answered. */
+const WAIT_FOR_SEARCH = new Set(['position', 'go', 'setoption', 'uainewgame', 'perft', 'd']);
+const MAX_PERFT_DEPTH = 10;
+
+export interface Clock {
+  readonly timeMs: number;
+  readonly incMs: number;
+  readonly movesToGo?: number;
+}
+
+/**
+ * How long to think on a clock. An Ataxx game has about as many moves left for each side as half the
+ * empty squares, so the remaining time is shared over that many (bounded) moves plus most of the
+ * increment, and never more than half of what is left (all but a tenth when this is the last move).
+ */
+export function thinkTime(clock: Clock, position: Position, overheadMs: number = OVERHEAD.initial): number {
+  const left = Math.max(0, clock.timeMs - overheadMs);
+  const inc = Math.max(0, clock.incMs);
+  const movesLeft = clock.movesToGo ?? Math.min(40, Math.max(6, Math.ceil(countEmpty(position) / 2) + 2));
+  const share = left / Math.max(1, movesLeft) + inc * 0.75;
+  const cap = clock.movesToGo === 1 ? left * 0.9 : left * 0.5;
+  return Math.max(1, Math.floor(Math.min(share, cap)));
+}
+
+interface Running {
+  readonly id: number;
+  readonly position: Position;
+  readonly infinite: boolean;
+  stopped: boolean;
+  /** A bestmove ready before `stop` came during `go infinite`, which must wait for it. */
+  held: string | null;
+}
+
+export class UaiSession {
+  private position: Position = startPosition();
+  private readonly values = new Map<SpinOption, number>(SPIN_OPTIONS.map((o) => [o, o.initial]));
+  private running: Running | null = null;
+  private readonly waiting: string[] = [];
+  private nextId = 1;
+
+  constructor(private readonly identity: UaiIdentity = { name: 'Infection', author: 'the Infection team' }) {}
+
+  /** Whether a `go` is still waiting for its bestmove. */
+  get searching(): boolean {
+    return this.running !== null;
+  }
+
+  /** The position the next `go` will search. */
+  get current(): Position {
+    return this.position;
+  }
+
+  /** Handles one input line. */
+  receive(line: string): UaiEffect[] {
+    const words = line
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w !== '');
+    if (words.length === 0) return [];
+    const [command, ...args] = words;
+    if (this.running && WAIT_FOR_SEARCH.has(command)) {
+      this.waiting.push(line);
+      return [];
+    }
+    switch (command) {
+      case 'uai':
+        return this.hello();
+      case 'isready':
+        return [print('readyok')];
+      case 'uainewgame':
+        this.position = startPosition();
+        return [{ kind: 'clear' }];
+      case 'setoption':
+        return this.setOption(args);
+      case 'position':
+        return this.setPosition(args);
+      case 'go':
+        return this.go(args);
+      case 'stop':
+        return this.stop();
+      case 'perft':
+        return this.perft(args);
+      case 'd':
+        return this.display();
+      case 'debug':
+        return [];
+      case 'quit':
+        return [...(this.running ? [{ kind: 'stop' } as const] : []), { kind: 'quit' }];
+      default:
+        return [error(`unknown command "${command}" (expected uai, isready, position, go, stop, quit…)`)];
+    }
+  }
+
+  /** The `info` line for one finished iteration of the running search. */
+  searchInfo(id: number, info: SearchInfo): UaiEffect[] {
+    if (!this.running || this.running.id !== id) return [];
+    return [print(infoLine(info, this.running.position))];
+  }
+
+  /** The search has ended: answers `bestmove` (or holds it for `go infinite`) and runs what waited. */
+  searchDone(id: number, result: SearchResult): UaiEffect[] {
+    const running = this.running;
+    if (!running || running.id !== id) return [];
+    const effects: UaiEffect[] = [];
+    const legal = legalMoves(running.position, UAI_RULES);
+    let move = result.move;
+    if (!legal.includes(move)) {
+      const text = moveToText(move, running.position.width, running.position.height);
+      move = legal[0];
+      effects.push(
+        error(`the search returned ${text}, which is not legal here; playing the first legal move`),
+      );
+    }
+    const answer = `bestmove ${moveToText(move, running.position.width, running.position.height)}`;
+    if (running.infinite && !running.stopped) {
+      running.held = answer;
+      return effects;
+    }
+    return [...effects, ...this.finish(answer)];
+  }
+
+  private hello(): UaiEffect[] {
+    return [
+      print(`id name ${this.identity.name}`),
+      print(`id author ${this.identity.author}`),
+      ...SPIN_OPTIONS.map((o) =>
+        print(`option name ${o.name} type spin default ${o.initial} min ${o.min} max ${o.max}`),
+      ),
+      print('uaiok'),
+    ];
+  }
+
+  private setOption(args: string[]): UaiEffect[] {
+    const valueAt = args.indexOf('value');
+    if (args[0] !== 'name' || args.length < 2 || valueAt === 1) {
+      return [error('setoption: expected "setoption name <name> value <value>"')];
+    }
+    const name = args.slice(1, valueAt === -1 ? undefined : valueAt).join(' ');
+    const option = SPIN_OPTIONS.find((o) => o.name.toLowerCase() === name.toLowerCase());
+    if (!option) return [error(`setoption: unknown option "${name}" (options: Hash, MoveOverhead)`)];
+    const text = valueAt === -1 ? '' : args.slice(valueAt + 1).join(' ');
+    if (!/^-?\d+$/.test(text) || Number(text) < option.min || Number(text) > option.max) {
+      return [
+        error(
+          `setoption: ${option.name} needs a whole number from ${option.min} to ${option.max}, got "${text}"`,
+        ),
+      ];
+    }
+    this.values.set(option, Number(text));
+    return option === HASH ? [{ kind: 'hash', megabytes: Number(text) }] : [];
+  }
+
+  private setPosition(args: string[]): UaiEffect[] {
+    const movesAt = args.indexOf('moves');
+    const head = movesAt === -1 ? args : args.slice(0, movesAt);
+    let start: Position;
+    if (head[0] === 'startpos' && head.length === 1) start = startPosition();
+    else if (head[0] === 'fen' && head.length > 1) {
+      const parsed = parseFen(head.slice(1).join(' '));
+      if (!parsed.ok) return [error(`position: ${parsed.error}`)];
+      start = parsed.value;
+    } else return [error('position: expected "position startpos" or "position fen <FEN>", then "moves …"')];
+
+    // Moves up to a bad one are kept, so the engine still answers for the last good position.
+    let position = start;
+    const moves = movesAt === -1 ? [] : args.slice(movesAt + 1);
+    for (let i = 0; i < moves.length; i++) {
+      const parsed = parseMoveText(moves[i], position.width, position.height);
+      const played = parsed.ok ? play(position, parsed.value, UAI_RULES) : parsed;
+      if (!played.ok) {
+        this.position = position;
+        return [error(`position: move ${i + 1} "${moves[i]}": ${played.error}; kept the position before it`)];
+      }
+      position = played.value.position;
+    }
+    this.position = position;
+    return [];
+  }
+
+  private go(args: string[]): UaiEffect[] {
+    const numbers: Partial<Record<GoNumber, number>> = {};
+    let infinite = false;
+    for (let i = 0; i < args.length; i++) {
+      const word = args[i];
+      if (word === 'infinite') infinite = true;
+      else if (isGoNumber(word)) {
+        const text = args[++i] ?? '';
+        if (!/^-?\d+$/.test(text)) return [error(`go: ${word} needs a whole number, got "${text}"`)];
+        numbers[word] = Number(text);
+      } else
+        return [error(`go: unknown parameter "${word}" (expected ${GO_NUMBERS.join(', ')} or infinite)`)];
+    }
+    for (const key of ['depth', 'nodes', 'movestogo'] as const) {
+      if (numbers[key] !== undefined && numbers[key] < 1) return [error(`go: ${key} must be at least 1`)];
+    }
+
+    const position = this.position;
+    const running: Running = { id: this.nextId++, position, infinite, stopped: false, held: null };
+    this.running = running;
+    const legal = legalMoves(position, UAI_RULES);
+    if (legal.length === 0 || (legal.length === 1 && legal[0] === -1)) {
+      // A finished game or a forced pass needs no search.
+      const answer = 'bestmove 0000';
+      if (infinite) {
+        running.held = answer;
+        return [];
+      }
+      return this.finish(answer);
+    }
+    return [{ kind: 'search', job: { id: running.id, position, limits: this.limits(numbers, infinite) } }];
+  }
+
+  private limits(numbers: Partial<Record<GoNumber, number>>, infinite: boolean): SearchLimits {
+    if (infinite) return {};
+    const overhead = this.values.get(OVERHEAD) ?? OVERHEAD.initial;
+    const ownTime = this.position.turn === 'x' ? numbers.btime : numbers.wtime;
+    const ownInc = this.position.turn === 'x' ? numbers.binc : numbers.winc;
+    let timeMs: number | undefined;
+    if (numbers.movetime !== undefined) {
+      timeMs = Math.max(1, numbers.movetime - Math.min(overhead, Math.floor(numbers.movetime / 2)));
+    } else if (ownTime !== undefined) {
+      timeMs = thinkTime(
+        { timeMs: ownTime, incMs: ownInc ?? 0, movesToGo: numbers.movestogo },
+        this.position,
+        overhead,
+      );
+    }
+    return {
+      ...(numbers.depth !== undefined ? { depth: numbers.depth } : {}),
+      ...(numbers.nodes !== undefined ? { nodes: numbers.nodes } : {}),
+      ...(timeMs !== undefined ? { timeMs } : {}),
+    };
+  }
+
+  private stop(): UaiEffect[] {
+    const running = this.running;
+    if (!running) return [];
+    running.stopped = true;
+    if (running.held !== null) return this.finish(running.held);
+    return [{ kind: 'stop' }];
+  }
+
+  /** Prints the answer, then handles the commands that waited for it (until one starts a search). */
+  private finish(answer: string): UaiEffect[] {
+    this.running = null;
+    const effects: UaiEffect[] = [print(answer)];
+    while (this.waiting.length > 0 && !this.running) {
+      effects.push(...this.receive(this.waiting.shift() as string));
+    }
+    return effects;
+  }
+
+  private perft(args: string[]): UaiEffect[] {
+    const text = args[0] ?? '';
+    if (args.length !== 1 || !/^\d+$/.test(text) || Number(text) > MAX_PERFT_DEPTH) {
+      return [error(`perft: expected a depth from 0 to ${MAX_PERFT_DEPTH}, got "${args.join(' ')}"`)];
+    }
+    return [print(`nodes ${perft(this.position, Number(text), UAI_RULES)}`)];
+  }
+
+  /** A picture of the board for people at the console (Stockfish's `d`). */
+  private display(): UaiEffect[] {
+    const { width, height, cells } = this.position;
+    const lines: UaiEffect[] = [];
+    for (let row = 0; row < height; row++) {
+      lines.push(
+        print(
+          `${height - row} ${cells
+            .slice(row * width, (row + 1) * width)
+            .split('')
+            .join(' ')}`,
+        ),
+      );
+    }
+    const files = Array.from({ length: width }, (_, c) => String.fromCharCode(97 + c));
+    const over = outcome(this.position, UAI_RULES);
+    return [
+      ...lines,
+      print(`  ${files.join(' ')}`),
+      print(`fen ${toFen(this.position)}`),
+      ...(over ? [print(`game over: ${over.reason}, ${over.winner ? `${over.winner} wins` : 'draw'}`)] : []),
+    ];
+  }
+}
+
+/** `info depth … score cp … nodes … nps … time … pv …` for one iteration. */
+export function infoLine(info: SearchInfo, position: Position): string {
+  const nps = Math.round((info.nodes * 1000) / Math.max(1, info.timeMs));
+  const pv = pvText(info.pv, position);
+  return (
+    `info depth ${info.depth} score cp ${Math.round(info.score)} nodes ${info.nodes} nps ${nps} ` +
+    `time ${Math.round(info.timeMs)}${pv ? ` pv ${pv}` : ''}`
+  );
+}
+
+function pvText(pv: readonly Move[], position: Position): string {
+  return pv.map((move) => moveToText(move, position.width, position.height)).join(' ');
+}
+
+const print = (line: string): UaiEffect => ({ kind: 'print', line });
+const error = (message: string): UaiEffect => print(`info string error: ${message}`);
