@@ -1,0 +1,447 @@
+import {
+  Board,
+  HALFMOVE_LIMIT,
+  outcome,
+  PASS,
+  popcount,
+  type Move,
+  type Position,
+  type Ruleset,
+} from '../core';
+import { EvalScratch, evaluate, FULL_EVAL, type EvalWeights } from './evaluate';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, TranspositionTable } from './table';
+import type { SearchInfo, SearchLimits, SearchResult } from './types';
+import { FLIP1, FLIP2, hashBoard, KEY_STRIDE, PIECE1, PIECE2, TURN1, TURN2 } from './zobrist';
+
+/** A won game, less the plies it takes, so the search prefers the quickest win and the slowest loss. */
+export const WIN = 30000;
+/** Scores beyond this are wins or losses, not evaluations. */
+export const WIN_BOUND = WIN - 1000;
+export const MAX_DEPTH = 60;
+const MAX_PLY = 96;
+/** More than any position can have: at most ~690 moves fit on a 9×9 board. */
+const MAX_MOVES = 1024;
+const INFINITE = 32000;
+const ASPIRATION = 40;
+
+/** How the ladder weakens the search; the defaults are full strength. */
+export interface SearchStyle {
+  readonly weights?: EvalWeights;
+  /** Late-move reductions: deeper for the same time, at a small risk of missing a quiet resource. */
+  readonly reductions?: boolean;
+}
+
+export interface SearcherOptions {
+  readonly hashMb?: number;
+}
+
+/**
+ * Iterative-deepening principal variation search over the fast Board, with a Zobrist transposition
+ * table, hash/flip/killer/history move ordering, late-move reductions and aspiration windows.
+ * Synchronous: a caller that must stay responsive runs it in a worker and stops it through `limits.stop`.
+ */
+export class Searcher {
+  private readonly table: TranspositionTable;
+  private board: Board | null = null;
+  private rules: Ruleset = 'arcade';
+  private weights: EvalWeights = FULL_EVAL;
+  private reductions = true;
+  private scratch: EvalScratch | null = null;
+  private h1 = 0;
+  private h2 = 0;
+  private readonly hashStack = new Int32Array(2 * (MAX_PLY + 1));
+  private readonly moves = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly order = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly killers = new Int32Array(2 * MAX_PLY);
+  private readonly history = new Int32Array(2 * 16384);
+  private readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
+  private readonly pvLength = new Int32Array(MAX_PLY);
+  private nodes = 0;
+  private nodeLimit = Infinity;
+  private deadline = Infinity;
+  private stopFlag: Int32Array | null = null;
+  private stopped = false;
+
+  constructor(options: SearcherOptions = {}) {
+    this.table = new TranspositionTable(options.hashMb ?? 16);
+  }
+
+  /** Forgets everything learnt in earlier searches (a new game). */
+  clear(): void {
+    this.table.clear();
+    this.history.fill(0);
+  }
+
+  resize(hashMb: number): void {
+    this.table.resize(hashMb);
+  }
+
+  /**
+   * Searches `position` within `limits` and returns the best move found, PASS when classic rules
+   * force a pass (or when the game is already over), reporting each completed iteration to `onInfo`.
+   */
+  search(
+    position: Position,
+    rules: Ruleset,
+    limits: SearchLimits = {},
+    onInfo?: (info: SearchInfo) => void,
+    style: SearchStyle = {},
+  ): SearchResult {
+    const started = Date.now();
+    const board = this.prepare(position, rules, limits, style);
+    const maxDepth = Math.max(1, Math.min(MAX_DEPTH, limits.depth ?? MAX_DEPTH));
+    const over = outcome(position, rules);
+    if (over) {
+      const mine = over.counts[position.turn];
+      const theirs = over.counts[position.turn === 'x' ? 'o' : 'x'];
+      const score = over.winner === null ? 0 : mine > theirs ? WIN : -WIN;
+      return { move: PASS, depth: 0, score, nodes: 0, timeMs: 0, pv: [] };
+    }
+    const rootCount = board.generate(this.moves, 0);
+    if (rootCount === 0) {
+      // Not over, so classic rules with the opponent able to move: a forced pass.
+      return { move: PASS, depth: 1, score: 0, nodes: 1, timeMs: Date.now() - started, pv: [PASS] };
+    }
+    const root = Array.from(this.moves.subarray(0, rootCount));
+    this.orderRoot(root);
+    let best: SearchResult = {
+      move: root[0],
+      depth: 0,
+      score: 0,
+      nodes: 0,
+      timeMs: 0,
+      pv: [root[0]],
+    };
+    let previous = 0;
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      let alpha = depth >= 4 ? previous - ASPIRATION : -INFINITE;
+      let beta = depth >= 4 ? previous + ASPIRATION : INFINITE;
+      let widen = ASPIRATION;
+      let score: number;
+      while (true) {
+        score = this.searchRoot(root, depth, alpha, beta);
+        if (this.stopped) break;
+        if (score <= alpha) alpha = Math.max(-INFINITE, alpha - (widen *= 4));
+        else if (score >= beta) beta = Math.min(INFINITE, beta + (widen *= 4));
+        else break;
+      }
+      // A root move that beat the first one before the stop was searched in full: keep it.
+      if (this.stopped) {
+        if (root[0] !== best.move && this.pvLength[0] > 0 && depth > 1) {
+          best = { ...best, move: root[0], pv: this.principal() };
+        }
+        break;
+      }
+      previous = score;
+      best = {
+        move: root[0],
+        depth,
+        score,
+        nodes: this.nodes,
+        timeMs: Date.now() - started,
+        pv: this.principal(),
+      };
+      onInfo?.({ depth, score, nodes: this.nodes, timeMs: best.timeMs, pv: best.pv });
+      if (Math.abs(score) >= WIN_BOUND && depth >= WIN - Math.abs(score)) break;
+      if (rootCount === 1 && limits.depth === undefined) break;
+      if (this.timeUp(started, limits)) break;
+    }
+    return { ...best, nodes: this.nodes, timeMs: Date.now() - started };
+  }
+
+  /** The static judgement of a position (depth 0: finished games scored, otherwise the evaluation). */
+  evaluate(position: Position, rules: Ruleset, weights: EvalWeights = FULL_EVAL): number {
+    this.prepare(position, rules, {}, { weights });
+    return this.negamax(0, -INFINITE, INFINITE, 0);
+  }
+
+  private prepare(position: Position, rules: Ruleset, limits: SearchLimits, style: SearchStyle): Board {
+    let board = this.board;
+    if (!board || board.width !== position.width || board.height !== position.height) {
+      board = new Board(position);
+      this.board = board;
+      this.scratch = new EvalScratch(board.stride);
+    } else board.load(position);
+    [this.h1, this.h2] = hashBoard(board);
+    this.rules = rules;
+    this.weights = style.weights ?? FULL_EVAL;
+    this.reductions = style.reductions ?? true;
+    this.nodes = 0;
+    this.nodeLimit = limits.nodes ?? Infinity;
+    this.deadline = limits.timeMs === undefined ? Infinity : Date.now() + limits.timeMs;
+    this.stopFlag = limits.stop ?? null;
+    this.stopped = false;
+    this.killers.fill(NO_MOVE);
+    for (let i = 0; i < this.history.length; i++) this.history[i] >>= 2;
+    return board;
+  }
+
+  /** Starting another iteration that cannot finish in time only wastes it. */
+  private timeUp(started: number, limits: SearchLimits): boolean {
+    if (limits.timeMs === undefined) return false;
+    return Date.now() - started > limits.timeMs * 0.45;
+  }
+
+  private principal(): Move[] {
+    return Array.from(this.pv.subarray(0, this.pvLength[0]));
+  }
+
+  private orderRoot(root: Move[]): void {
+    const at = this.table.probe(this.h1, this.h2);
+    const hashMove = at >= 0 ? this.table.move(at) : NO_MOVE;
+    const scores = new Map(root.map((move) => [move, this.moveScore(move, hashMove, 0)]));
+    root.sort((a, b) => scores.get(b)! - scores.get(a)!);
+  }
+
+  private searchRoot(root: Move[], depth: number, alpha: number, beta: number): number {
+    let best = -INFINITE;
+    const startAlpha = alpha;
+    for (let i = 0; i < root.length; i++) {
+      const move = root[i];
+      this.play(move);
+      let score: number;
+      if (i === 0) score = -this.negamax(depth - 1, -beta, -alpha, 1);
+      else {
+        score = -this.negamax(depth - 1, -alpha - 1, -alpha, 1);
+        if (score > alpha && score < beta && !this.stopped)
+          score = -this.negamax(depth - 1, -beta, -alpha, 1);
+      }
+      this.unplay();
+      if (this.stopped) break;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          root.splice(i, 1);
+          root.unshift(move);
+          this.savePv(0, move);
+        }
+        if (score >= beta) break;
+      }
+    }
+    if (!this.stopped) {
+      const bound = best >= beta ? BOUND_LOWER : best > startAlpha ? BOUND_EXACT : BOUND_UPPER;
+      this.table.store(this.h1, this.h2, root[0], best, depth, bound);
+    }
+    return best;
+  }
+
+  private savePv(ply: number, move: Move): void {
+    const base = ply * MAX_PLY;
+    const pv = this.pv;
+    pv[base + ply] = move;
+    const childBase = (ply + 1) * MAX_PLY;
+    const end = this.pvLength[ply + 1];
+    for (let i = ply + 1; i < end; i++) pv[base + i] = pv[childBase + i];
+    this.pvLength[ply] = Math.max(end, ply + 1);
+  }
+
+  private checkStop(): boolean {
+    if (this.nodes >= this.nodeLimit) return (this.stopped = true);
+    if ((this.nodes & 1023) === 0) {
+      if (Date.now() >= this.deadline) return (this.stopped = true);
+      if (this.stopFlag !== null && Atomics.load(this.stopFlag, 0) !== 0) return (this.stopped = true);
+    }
+    return false;
+  }
+
+  /** Score of a finished game for the side to move: its piece lead decides. */
+  private finished(lead: number, ply: number): number {
+    return lead > 0 ? WIN - ply : lead < 0 ? ply - WIN : 0;
+  }
+
+  /** The side to move cannot move: arcade fills for the opponent; classic passes or ends. */
+  private stuck(depth: number, alpha: number, beta: number, ply: number): number {
+    const b = this.board!;
+    const side = b.turn;
+    const lead = b.count[side] - b.count[side ^ 1];
+    if (this.rules === 'arcade') return this.finished(lead - b.emptyCount(), ply);
+    if (!b.hasMoves(side ^ 1)) return this.finished(lead, ply);
+    this.play(PASS);
+    const score =
+      depth <= 0 || ply >= MAX_PLY - 2
+        ? -evaluate(b, this.weights, this.scratch!)
+        : -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+    this.unplay();
+    return score;
+  }
+
+  private negamax(depth: number, alpha: number, beta: number, ply: number): number {
+    this.nodes++;
+    this.pvLength[ply] = ply;
+    if (this.stopped || this.checkStop()) return 0;
+    const b = this.board!;
+    const side = b.turn;
+    if (b.count[side] === 0) return ply - WIN;
+    if (b.count[side ^ 1] === 0) return WIN - ply;
+    const arcade = this.rules === 'arcade';
+    if (!arcade && b.halfmoves >= HALFMOVE_LIMIT) return 0;
+    if (depth <= 0 || ply >= MAX_PLY - 2) {
+      if (!b.hasMoves(side)) return this.stuck(0, alpha, beta, ply);
+      if (arcade && b.halfmoves >= HALFMOVE_LIMIT)
+        return this.finished(b.count[side] - b.count[side ^ 1], ply);
+      return evaluate(b, this.weights, this.scratch!);
+    }
+
+    const pvNode = beta - alpha > 1;
+    const table = this.table;
+    const at = table.probe(this.h1, this.h2);
+    let hashMove = NO_MOVE;
+    if (at >= 0) {
+      hashMove = table.move(at);
+      if (!pvNode && table.depth(at) >= depth) {
+        let score = table.score(at);
+        if (score >= WIN_BOUND) score -= ply;
+        else if (score <= -WIN_BOUND) score += ply;
+        const bound = table.bound(at);
+        if (bound === BOUND_EXACT) return score;
+        if (bound === BOUND_LOWER && score >= beta) return score;
+        if (bound === BOUND_UPPER && score <= alpha) return score;
+      }
+    }
+
+    const base = ply * MAX_MOVES;
+    const moves = this.moves;
+    const order = this.order;
+    const count = b.generate(moves, base) - base;
+    if (count === 0) return this.stuck(depth, alpha, beta, ply);
+    if (arcade && b.halfmoves >= HALFMOVE_LIMIT) return this.finished(b.count[side] - b.count[side ^ 1], ply);
+    for (let i = 0; i < count; i++) order[base + i] = this.moveScore(moves[base + i], hashMove, ply);
+
+    const startAlpha = alpha;
+    let best = -INFINITE;
+    let bestMove = NO_MOVE;
+    for (let i = 0; i < count; i++) {
+      // Selection sort, one step at a time: most nodes cut off after a move or two.
+      let pick = base + i;
+      for (let j = pick + 1; j < base + count; j++) if (order[j] > order[pick]) pick = j;
+      const move = moves[pick];
+      const moveOrder = order[pick];
+      moves[pick] = moves[base + i];
+      order[pick] = order[base + i];
+      moves[base + i] = move;
+      order[base + i] = moveOrder;
+
+      this.play(move);
+      let score: number;
+      if (i === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+      else {
+        let reduction = 0;
+        if (this.reductions && depth >= 3 && i >= 3 && moveOrder < KILLER_SCORE) {
+          reduction = 1 + (move >= 128 ? 1 : 0) + (i >= 12 && depth >= 6 ? 1 : 0);
+          if (reduction > depth - 2) reduction = depth - 2;
+        }
+        score = -this.negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+        if (reduction > 0 && score > alpha) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+        if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+      }
+      this.unplay();
+      if (this.stopped) return 0;
+      if (score > best) {
+        best = score;
+        bestMove = move;
+        if (score > alpha) {
+          alpha = score;
+          if (pvNode) this.savePv(ply, move);
+          if (score >= beta) {
+            this.rewardCutoff(move, depth, ply, side);
+            break;
+          }
+        }
+      }
+    }
+
+    const bound = best >= beta ? BOUND_LOWER : best > startAlpha ? BOUND_EXACT : BOUND_UPPER;
+    const stored = best >= WIN_BOUND ? best + ply : best <= -WIN_BOUND ? best - ply : best;
+    table.store(this.h1, this.h2, bestMove, stored, depth, bound);
+    return best;
+  }
+
+  private rewardCutoff(move: Move, depth: number, ply: number, side: number): void {
+    const killers = this.killers;
+    if (killers[2 * ply] !== move) {
+      killers[2 * ply + 1] = killers[2 * ply];
+      killers[2 * ply] = move;
+    }
+    const slot = side * 16384 + (move & 16383);
+    this.history[slot] = Math.min(1 << 20, this.history[slot] + depth * depth);
+  }
+
+  /**
+   * Ordering: the hash move, then by pieces gained (a clone adds one and leaves no hole), killers,
+   * and history; a jump that opens a hole next to its own pieces sinks.
+   */
+  private moveScore(move: Move, hashMove: Move, ply: number): number {
+    if (move === hashMove) return HASH_SCORE;
+    const b = this.board!;
+    const to = move & 127;
+    const flips = b.flipsAt(to);
+    let score: number;
+    if (move < 128) score = (flips + 1) * 1000 + 500;
+    else {
+      const from = (move >> 7) - 1;
+      const r = b.rowOf[from];
+      const mask = 7 << (b.colOf[from] - 1);
+      const own = b.turn * b.stride;
+      const p = b.pieces;
+      const neighbours =
+        popcount(p[own + r - 1] & mask) + popcount(p[own + r] & mask) + popcount(p[own + r + 1] & mask) - 1;
+      score = flips * 1000 - neighbours * 150;
+    }
+    if (move === this.killers[2 * ply] || move === this.killers[2 * ply + 1])
+      return Math.max(score, KILLER_SCORE);
+    const history = this.history[b.turn * 16384 + (move & 16383)];
+    return score + (history > 0 ? (31 - Math.clz32(history)) * 25 : 0);
+  }
+
+  /** Plays a move on the board, updating the hash from the squares it changes. */
+  private play(move: Move): void {
+    const b = this.board!;
+    const ply = b.ply;
+    this.hashStack[2 * ply] = this.h1;
+    this.hashStack[2 * ply + 1] = this.h2;
+    let h1 = this.h1 ^ TURN1;
+    let h2 = this.h2 ^ TURN2;
+    if (move !== PASS) {
+      const side = b.turn;
+      const to = move & 127;
+      const r = b.rowOf[to];
+      const c = b.colOf[to];
+      const slot = r * KEY_STRIDE + c;
+      h1 ^= PIECE1[side][slot];
+      h2 ^= PIECE2[side][slot];
+      if (move >= 128) {
+        const from = (move >> 7) - 1;
+        const fromSlot = b.rowOf[from] * KEY_STRIDE + b.colOf[from];
+        h1 ^= PIECE1[side][fromSlot];
+        h2 ^= PIECE2[side][fromSlot];
+      }
+      const enemy = (side ^ 1) * b.stride;
+      const mask = 7 << (c - 1);
+      for (let row = r - 1; row <= r + 1; row++) {
+        let bits = b.pieces[enemy + row] & mask;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          const flipSlot = row * KEY_STRIDE + 31 - Math.clz32(low);
+          h1 ^= FLIP1[flipSlot];
+          h2 ^= FLIP2[flipSlot];
+        }
+      }
+    }
+    this.h1 = h1;
+    this.h2 = h2;
+    b.make(move);
+  }
+
+  private unplay(): void {
+    const b = this.board!;
+    b.unmake();
+    this.h1 = this.hashStack[2 * b.ply];
+    this.h2 = this.hashStack[2 * b.ply + 1];
+  }
+}
+
+const HASH_SCORE = 1 << 30;
+/** Above any quiet move, below a move that gains many pieces. */
+const KILLER_SCORE = 4200;

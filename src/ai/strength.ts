@@ -1,0 +1,151 @@
+import { applyMove, legalMoves, PASS, Random, type Move } from '../core';
+import { FULL_EVAL, MATERIAL_EVAL, type EvalWeights } from './evaluate';
+import { Searcher } from './search';
+import type { SearchLimits, SearchResult, ThinkRequest } from './types';
+
+/** One rung of the ladder: how far the opponent looks, what it sees, and how often it slips. */
+export interface Strength {
+  readonly level: number;
+  readonly name: string;
+  readonly description: string;
+  /** Search depth in plies, when depth is the budget. */
+  readonly depth?: number;
+  /** Node budget: deterministic, unlike a clock. */
+  readonly nodes?: number;
+  /** A wall-clock cap on top of the node budget, so a slow device still replies in time. */
+  readonly timeMs: number;
+  readonly weights: EvalWeights;
+  readonly reductions: boolean;
+  /** Chance of playing the second-best move instead of the best... */
+  readonly slip: number;
+  /** ...when it is at most this much worse (hundredths of a piece), so a slip stays plausible. */
+  readonly slipMargin: number;
+}
+
+const rung = (
+  level: number,
+  name: string,
+  description: string,
+  budget: { depth?: number; nodes?: number },
+  weights: EvalWeights,
+  slip: number,
+  slipMargin: number,
+): Strength => ({
+  level,
+  name,
+  description,
+  ...budget,
+  timeMs: 950,
+  weights,
+  reductions: budget.nodes !== undefined,
+  slip,
+  slipMargin,
+});
+
+/** The ladder, weakest first: `STRENGTHS[n - 1]` is strength n. */
+export const STRENGTHS: readonly Strength[] = [
+  rung(
+    1,
+    'Newcomer',
+    'Grabs whatever flips the most pieces, and sometimes not even that.',
+    { depth: 1 },
+    MATERIAL_EVAL,
+    0.4,
+    200,
+  ),
+  rung(
+    2,
+    'Beginner',
+    'Greedy: takes the biggest bite now and never looks at your reply.',
+    { depth: 1 },
+    MATERIAL_EVAL,
+    0.15,
+    100,
+  ),
+  rung(3, 'Casual', 'Checks your best reply, but only counts pieces.', { depth: 2 }, MATERIAL_EVAL, 0.15, 80),
+  rung(
+    4,
+    'Apprentice',
+    'Sees your reply and starts to fear holes and open flanks.',
+    { depth: 2 },
+    FULL_EVAL,
+    0.1,
+    60,
+  ),
+  rung(
+    5,
+    'Club player',
+    'Looks three moves ahead; still slips now and then.',
+    { depth: 3 },
+    FULL_EVAL,
+    0.08,
+    50,
+  ),
+  rung(
+    6,
+    'Skilled',
+    'Looks four moves ahead and keeps its pieces together.',
+    { depth: 4 },
+    FULL_EVAL,
+    0.04,
+    40,
+  ),
+  rung(7, 'Expert', 'A real search with a small budget.', { nodes: 25_000 }, FULL_EVAL, 0, 0),
+  rung(8, 'Master', 'Searches deep and punishes loose jumps.', { nodes: 90_000 }, FULL_EVAL, 0, 0),
+  rung(9, 'Grandmaster', 'Very hard to trap, very hard to beat.', { nodes: 280_000 }, FULL_EVAL, 0, 0),
+  rung(10, 'Infection', 'Everything the engine has.', { nodes: 800_000 }, FULL_EVAL, 0, 0),
+];
+
+export const MIN_STRENGTH = 1;
+export const MAX_STRENGTH = STRENGTHS.length;
+
+/** The rung for a strength, clamped to 1..10 and rounded. */
+export function strengthOf(level: number): Strength {
+  const index = Math.round(Number.isFinite(level) ? level : MAX_STRENGTH) - 1;
+  return STRENGTHS[Math.max(0, Math.min(STRENGTHS.length - 1, index))];
+}
+
+let shared: Searcher | null = null;
+
+/**
+ * The computer opponent's move at `request.strength`. The same request gives the same move: the table
+ * is cleared first and budgets are node counts (the clock only caps a slow device).
+ */
+export function chooseMove(request: ThinkRequest, searcher?: Searcher): SearchResult {
+  const strength = strengthOf(request.strength);
+  const engine = searcher ?? (shared ??= new Searcher({ hashMb: 8 }));
+  engine.clear();
+  const { position, rules } = request;
+  const limits: SearchLimits = { depth: strength.depth, nodes: strength.nodes, timeMs: strength.timeMs };
+  const style = { weights: strength.weights, reductions: strength.reductions };
+  const result = engine.search(position, rules, limits, undefined, style);
+  if (result.move === PASS || strength.depth === undefined) return result;
+  const random = new Random(request.seed);
+  // Score every move at the same depth so ties are broken by the seed and a slip has a known cost.
+  const moves = legalMoves(position, rules);
+  if (moves.length < 2) return result;
+  const scored = moves.map((move) => ({ move, score: scoreAfter(engine, request, move, strength, style) }));
+  scored.sort((a, b) => b.score - a.score);
+  const top = scored.filter((entry) => entry.score === scored[0].score);
+  let chosen = random.pick(top);
+  if (random.next() < strength.slip) {
+    const second = scored.find((entry) => entry.score < scored[0].score);
+    if (second && scored[0].score - second.score <= strength.slipMargin) {
+      chosen = random.pick(scored.filter((entry) => entry.score === second.score));
+    }
+  }
+  return { ...result, move: chosen.move, score: chosen.score, pv: [chosen.move] };
+}
+
+function scoreAfter(
+  engine: Searcher,
+  request: ThinkRequest,
+  move: Move,
+  strength: Strength,
+  style: { weights: EvalWeights; reductions: boolean },
+): number {
+  const next = applyMove(request.position, move).position;
+  const depth = (strength.depth ?? 1) - 1;
+  if (depth === 0) return -engine.evaluate(next, request.rules, style.weights);
+  return -engine.search(next, request.rules, { depth, timeMs: strength.timeMs }, undefined, style).score;
+}
