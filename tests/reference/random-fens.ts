@@ -50,6 +50,7 @@ export function scatteredFen(random: RefRandom, width: number, height: number): 
     }
     grid.push(row);
   }
+  if (random.chance(0.2)) sealPocket(random, grid);
   const position: RefPosition = {
     width,
     height,
@@ -59,6 +60,23 @@ export function scatteredFen(random: RefRandom, width: number, height: number): 
     fullmoves: 1 + random.int(80),
   };
   return refWriteFen(position);
+}
+
+/**
+ * An empty square no piece can reach: everything within two steps of it blocked, every other square
+ * filled. This is the classic ending with empty squares left ('no-moves'), rare by chance alone.
+ */
+function sealPocket(random: RefRandom, grid: RefCell[][]): void {
+  const row = random.int(grid.length);
+  const col = random.int(grid[0].length);
+  grid.forEach((cells, r) =>
+    cells.forEach((cell, c) => {
+      const steps = Math.max(Math.abs(r - row), Math.abs(c - col));
+      if (steps === 0) cells[c] = '.';
+      else if (steps <= 2) cells[c] = '-';
+      else if (cell === '.') cells[c] = random.chance(0.5) ? 'x' : 'o';
+    }),
+  );
 }
 
 /** A start with pieces in the corners and blocked squares mirrored about the centre. */

@@ -1,0 +1,170 @@
+/**
+ * The fast core against the independent reference on seeded random positions of every size 4..9 ×
+ * 4..9, with random blocked squares, under both rulesets: notation, move lists, every move's result,
+ * the Board's generate/count/make/unmake, endings, and perft to a small depth. A failure message names
+ * the seed and the FEN, so it reproduces with `scatteredFen(new RefRandom(seed), …)`.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  applyMove,
+  Board,
+  isJump,
+  legalMoves,
+  moveFrom,
+  moveToText,
+  moveTo,
+  outcome,
+  parseFen,
+  perft,
+  RULESETS,
+  squareName,
+  toFen,
+  type Position,
+  type Ruleset,
+} from '../../src/core';
+import { playoutFens, RefRandom, scatteredFen } from '../reference/random-fens';
+import { refFen, refWriteFen, type RefPosition } from '../reference/reference-position';
+import { refEnding, refLegalMoves, refMovesOf, refPerft, refPlay } from '../reference/reference-rules';
+
+const SIZES = [4, 5, 6, 7, 8, 9];
+const SCATTERED_PER_CASE = 6;
+const PLAYOUT_SAMPLES = 4;
+/** Perft goes one ply deeper while the fast count stays under this many leaves. */
+const PERFT_BUDGET = 3_000;
+
+function corePosition(fen: string): Position {
+  const parsed = parseFen(fen);
+  if (!parsed.ok) throw new Error(`core cannot read ${fen}: ${parsed.error}`);
+  return parsed.value;
+}
+
+const names = (squares: readonly number[], width: number, height: number): string[] =>
+  squares.map((square) => squareName(square, width, height)).sort();
+
+function compareMoves(position: Position, reference: RefPosition, rules: Ruleset, where: string): void {
+  const { width, height } = position;
+  const moves = legalMoves(position, rules);
+  const texts = moves.map((move) => moveToText(move, width, height));
+  const refMoves = refLegalMoves(reference, rules);
+  expect(texts.slice().sort(), `${where}: legal moves`).toEqual(refMoves.map((move) => move.text).sort());
+  expect(new Set(moves).size, `${where}: no move listed twice`).toBe(moves.length);
+
+  const board = new Board(position);
+  for (const refMove of refMoves) {
+    const move = moves[texts.indexOf(refMove.text)];
+    const played = applyMove(position, move);
+    const expected = refPlay(reference, refMove);
+    const at = `${where}: after ${refMove.text}`;
+    expect(toFen(played.position), at).toBe(refWriteFen(expected.position));
+    expect(names(played.change.flipped, width, height), `${at}: flipped`).toEqual(expected.flipped.sort());
+    expect(played.change.side, at).toBe(reference.turn);
+    expect(played.change.placed, at).toBe(move === -1 ? -1 : moveTo(move));
+    expect(played.change.vacated, at).toBe(isJump(move) ? moveFrom(move) : -1);
+
+    board.make(move);
+    expect(board.toPosition(), `${at}: Board.make`).toEqual(played.position);
+    board.unmake();
+    expect(board.toPosition(), `${at}: Board.unmake`).toEqual(position);
+  }
+}
+
+function compareBoard(position: Position, reference: RefPosition, rules: Ruleset, where: string): void {
+  const board = new Board(position);
+  expect(board.toPosition(), `${where}: Board round trip`).toEqual(position);
+  const own = refMovesOf(reference, reference.turn).map((move) => move.text);
+  const theirs = refMovesOf(reference, reference.turn === 'x' ? 'o' : 'x');
+  expect(board.countMoves(board.turn), `${where}: countMoves`).toBe(own.length);
+  expect(board.hasMoves(board.turn), `${where}: hasMoves (to move)`).toBe(own.length > 0);
+  expect(board.hasMoves(board.turn ^ 1), `${where}: hasMoves (other)`).toBe(theirs.length > 0);
+  const generated = new Int32Array(1024);
+  const n = board.generate(generated);
+  const texts = Array.from(generated.subarray(0, n), (move) =>
+    moveToText(move, position.width, position.height),
+  );
+  expect(texts.sort(), `${where}: Board.generate`).toEqual(own.sort());
+  expect(board.isOver(rules), `${where}: Board.isOver`).toBe(refEnding(reference, rules) !== null);
+}
+
+function compareEnding(position: Position, reference: RefPosition, rules: Ruleset, where: string): void {
+  const ending = outcome(position, rules);
+  const expected = refEnding(reference, rules);
+  if (expected === null || ending === null) {
+    expect(ending, `${where}: outcome`).toBe(expected);
+    return;
+  }
+  expect(
+    {
+      reason: ending.reason,
+      winner: ending.winner,
+      counts: ending.counts,
+      fill: ending.fill && {
+        side: ending.fill.side,
+        squares: names(ending.fill.squares, position.width, position.height),
+      },
+    },
+    `${where}: outcome`,
+  ).toEqual({
+    ...expected,
+    fill: expected.fill && { ...expected.fill, squares: expected.fill.squares.sort() },
+  });
+}
+
+function comparePerft(position: Position, reference: RefPosition, rules: Ruleset, where: string): number {
+  let depth = 1;
+  for (; depth <= 4; depth++) {
+    const nodes = perft(position, depth, rules);
+    if (depth > 1 && nodes > PERFT_BUDGET) break;
+    expect(refPerft(reference, depth, rules), `${where}: perft ${depth}`).toBe(nodes);
+  }
+  return depth - 1;
+}
+
+/** Runs every comparison on one position; returns the perft depth reached. */
+function compareAll(fen: string, rules: Ruleset, where: string): number {
+  const position = corePosition(fen);
+  const reference = refFen(fen);
+  expect(toFen(position), `${where}: FEN`).toBe(refWriteFen(reference));
+  compareEnding(position, reference, rules, where);
+  compareMoves(position, reference, rules, where);
+  compareBoard(position, reference, rules, where);
+  return comparePerft(position, reference, rules, where);
+}
+
+const cases = SIZES.flatMap((width) =>
+  SIZES.flatMap((height) => RULESETS.map((rules) => [width, height, rules] as const)),
+);
+
+describe('fast core agrees with the reference on random positions', () => {
+  it.each(cases)('%i×%i, %s rules', (width, height, rules) => {
+    const seed = width * 1000 + height * 10 + RULESETS.indexOf(rules);
+    const random = new RefRandom(seed);
+    const fens: string[] = [];
+    for (let i = 0; i < SCATTERED_PER_CASE; i++) fens.push(scatteredFen(random, width, height));
+    const game = playoutFens(random, width, height, rules);
+    fens.push(game[game.length - 1]);
+    for (let i = 1; i < PLAYOUT_SAMPLES; i++) fens.push(random.pick(game));
+    const depths = fens.map((fen) => compareAll(fen, rules, `seed ${seed}, ${rules}, "${fen}"`));
+    expect(Math.max(...depths), 'some position is checked past depth 1').toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('random positions cover every ending', () => {
+  it.each(RULESETS)('%s rules', (rules) => {
+    const seen = new Set<string>();
+    for (const width of SIZES)
+      for (const height of SIZES) {
+        const random = new RefRandom(width * 1000 + height * 10 + RULESETS.indexOf(rules));
+        const fens = Array.from({ length: SCATTERED_PER_CASE }, () => scatteredFen(random, width, height));
+        fens.push(...playoutFens(random, width, height, rules).slice(-1));
+        for (const fen of fens) {
+          const ending = outcome(corePosition(fen), rules);
+          seen.add(ending ? ending.reason : 'none');
+        }
+      }
+    const expected =
+      rules === 'arcade'
+        ? ['none', 'board-full', 'wiped-out', 'stuck', 'anti-stall']
+        : ['none', 'board-full', 'wiped-out', 'no-moves', 'anti-stall'];
+    expect([...seen].sort()).toEqual(expected.sort());
+  });
+});
