@@ -1,0 +1,250 @@
+import { legalMoves, type Move } from '../../core';
+import { greedyMove, strengthOf } from '../../ai';
+import type { ThinkRequest } from '../../ai/types';
+import { readThought, type ThinkMessage } from './messages';
+import { spawnThinkWorker } from './spawnThinkWorker';
+
+/** The worker as the client sees it; the real one is spawned by spawnThinkWorker, tests pass a fake. */
+export interface ThinkWorker {
+  post(message: ThinkMessage): void;
+  terminate(): void;
+}
+
+/** How a worker reports back; the client hands these to the factory for each worker it starts. */
+export interface ThinkWorkerEvents {
+  reply(data: unknown): void;
+  crash(reason: string): void;
+}
+
+export interface OpponentClientOptions {
+  readonly spawn?: (events: ThinkWorkerEvents) => ThinkWorker;
+  /** Shortest time from request to answer, so instant replies still feel considered. */
+  readonly minThinkMs?: number;
+  /** Added to the strength's own time budget before the client gives up and plays a fallback move. */
+  readonly graceMs?: number;
+  readonly now?: () => number;
+  readonly setTimer?: (run: () => void, ms: number) => unknown;
+  readonly clearTimer?: (timer: unknown) => void;
+  /** Hears about fallbacks and crashes; the game goes on regardless. */
+  readonly warn?: (message: string) => void;
+}
+
+/** Where the last answer came from, for the HUD and for tests. */
+export interface Thought {
+  readonly move: Move;
+  readonly source: 'engine' | 'forced' | 'fallback';
+  readonly depth: number;
+  readonly score: number;
+  readonly nodes: number;
+}
+
+/** The rejection of a request abandoned by `cancel`, `dispose` or a newer `think`. */
+export class OpponentCancelled extends Error {
+  constructor() {
+    super('the opponent stopped thinking: the request was cancelled');
+    this.name = 'OpponentCancelled';
+  }
+}
+
+export const isOpponentCancelled = (error: unknown): error is OpponentCancelled =>
+  error instanceof OpponentCancelled;
+
+interface Pending {
+  readonly id: number;
+  readonly request: ThinkRequest;
+  readonly legal: readonly Move[];
+  readonly started: number;
+  readonly resolve: (move: Move) => void;
+  readonly reject: (error: Error) => void;
+  /** Whether the worker is still searching for this request (it must be terminated to stop it). */
+  inWorker: boolean;
+  timer: unknown;
+}
+
+export const DEFAULT_MIN_THINK_MS = 450;
+export const DEFAULT_GRACE_MS = 3000;
+
+/**
+ * The Play scene's line to the computer opponent. The engine runs in a Web Worker; this client always
+ * answers with a legal move: it falls back to the greedy move (cheap, on the main thread) when the worker
+ * is too slow, crashes or answers nonsense, and replaces a stuck or broken worker with a fresh one.
+ */
+export class OpponentClient {
+  private readonly spawn: (events: ThinkWorkerEvents) => ThinkWorker;
+  private readonly minThinkMs: number;
+  private readonly graceMs: number;
+  private readonly now: () => number;
+  private readonly setTimer: (run: () => void, ms: number) => unknown;
+  private readonly clearTimer: (timer: unknown) => void;
+  private readonly warn: (message: string) => void;
+  private worker: ThinkWorker | null = null;
+  /** Bumped for every worker started, so events from a replaced worker are ignored. */
+  private workerGeneration = 0;
+  private pending: Pending | null = null;
+  private nextId = 1;
+  private disposed = false;
+  private thought: Thought | null = null;
+
+  constructor(options: OpponentClientOptions = {}) {
+    this.spawn = options.spawn ?? spawnThinkWorker;
+    this.minThinkMs = options.minThinkMs ?? DEFAULT_MIN_THINK_MS;
+    this.graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
+    this.now = options.now ?? (() => performance.now());
+    this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+    this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+    this.warn = options.warn ?? ((message) => console.warn(`opponent: ${message}`));
+  }
+
+  /** Whether a request is waiting for its answer. */
+  get busy(): boolean {
+    return this.pending !== null;
+  }
+
+  /** The last answer given, with where it came from. */
+  get lastThought(): Thought | null {
+    return this.thought;
+  }
+
+  /**
+   * The opponent's move for the side to move: always legal. Rejects with OpponentCancelled when
+   * cancelled (or overtaken by a newer request), and with an Error when the game is already over.
+   */
+  think(request: ThinkRequest): Promise<Move> {
+    if (this.disposed) return Promise.reject(new Error('the opponent client has been disposed'));
+    this.cancel();
+    const legal = legalMoves(request.position, request.rules);
+    if (legal.length === 0)
+      return Promise.reject(new Error('the game is over: there is no move to think about'));
+    return new Promise<Move>((resolve, reject) => {
+      const pending: Pending = {
+        id: this.nextId++,
+        request,
+        legal,
+        started: this.now(),
+        resolve,
+        reject,
+        inWorker: false,
+        timer: null,
+      };
+      this.pending = pending;
+      if (legal.length === 1) {
+        this.answer(pending, { move: legal[0], source: 'forced', depth: 0, score: 0, nodes: 0 });
+        return;
+      }
+      const worker = this.ensureWorker();
+      if (!worker) {
+        this.fallBack(pending, 'no worker could be started');
+        return;
+      }
+      pending.inWorker = true;
+      const budget = strengthOf(request.strength).timeMs + this.graceMs;
+      pending.timer = this.setTimer(() => this.timedOut(pending), budget);
+      try {
+        worker.post({ id: pending.id, request });
+      } catch (failure) {
+        this.replaceWorker();
+        this.fallBack(pending, `the request could not be sent (${describe(failure)})`);
+      }
+    });
+  }
+
+  /** Abandons the pending request: its promise rejects with OpponentCancelled and no late answer lands. */
+  cancel(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = null;
+    this.clearTimer(pending.timer);
+    // A synchronous search cannot be interrupted from outside: stop it by replacing the worker.
+    if (pending.inWorker) this.replaceWorker();
+    pending.reject(new OpponentCancelled());
+  }
+
+  /** Cancels anything pending and shuts the worker down for good. */
+  dispose(): void {
+    this.cancel();
+    this.disposed = true;
+    this.worker?.terminate();
+    this.worker = null;
+    this.workerGeneration++;
+  }
+
+  private ensureWorker(): ThinkWorker | null {
+    if (this.worker) return this.worker;
+    const generation = ++this.workerGeneration;
+    const current = () => generation === this.workerGeneration;
+    try {
+      this.worker = this.spawn({
+        reply: (data) => {
+          if (current()) this.replied(data);
+        },
+        crash: (reason) => {
+          if (current()) this.crashed(reason);
+        },
+      });
+    } catch (failure) {
+      this.warn(`could not start the worker (${describe(failure)})`);
+      this.worker = null;
+    }
+    return this.worker;
+  }
+
+  /** Terminates the worker and starts a fresh one, ready for the next request. */
+  private replaceWorker(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.workerGeneration++;
+    if (!this.disposed) this.ensureWorker();
+  }
+
+  private replied(data: unknown): void {
+    const thought = readThought(data);
+    const pending = this.pending;
+    if (!thought || !pending || thought.id !== pending.id || !pending.inWorker) return;
+    pending.inWorker = false;
+    this.clearTimer(pending.timer);
+    if ('error' in thought) this.fallBack(pending, `the engine failed: ${thought.error}`);
+    else if (!pending.legal.includes(thought.move))
+      this.fallBack(pending, `the engine answered an illegal move`);
+    else this.answer(pending, { ...thought, source: 'engine' });
+  }
+
+  private crashed(reason: string): void {
+    const pending = this.pending;
+    this.replaceWorker();
+    if (pending?.inWorker) {
+      pending.inWorker = false;
+      this.clearTimer(pending.timer);
+      this.fallBack(pending, `the worker crashed (${reason})`);
+    } else this.warn(`the worker crashed while idle (${reason}); started a new one`);
+  }
+
+  private timedOut(pending: Pending): void {
+    if (this.pending !== pending || !pending.inWorker) return;
+    pending.inWorker = false;
+    this.replaceWorker();
+    this.fallBack(pending, 'the engine took too long');
+  }
+
+  private fallBack(pending: Pending, why: string): void {
+    const { position, rules, seed } = pending.request;
+    let move = greedyMove(position, rules, seed);
+    if (!pending.legal.includes(move)) move = pending.legal[0];
+    this.warn(`${why}; playing a greedy move instead`);
+    this.answer(pending, { move, source: 'fallback', depth: 1, score: 0, nodes: 0 });
+  }
+
+  /** Resolves once the minimum thinking pause has passed; a cancel in between still wins. */
+  private answer(pending: Pending, thought: Thought): void {
+    const wait = this.minThinkMs - (this.now() - pending.started);
+    const deliver = () => {
+      if (this.pending !== pending) return;
+      this.pending = null;
+      this.thought = thought;
+      pending.resolve(thought.move);
+    };
+    if (wait <= 0) deliver();
+    else pending.timer = this.setTimer(deliver, wait);
+  }
+}
+
+const describe = (failure: unknown): string => (failure instanceof Error ? failure.message : String(failure));
