@@ -60,3 +60,44 @@ export const PALETTES = {
 } as const satisfies Record<string, Palette>;
 
 export const FONT = '"Trebuchet MS", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export type PaletteName = keyof typeof PALETTES;
+
+/**
+ * The palette a screen should use: the colour-blind one swaps the two sides' colours; a boss level
+ * keeps its dark red board but never gives up the colour-blind sides.
+ */
+export function paletteFor(options: { colourBlind: boolean; boss?: boolean }): Palette {
+  const sides = options.colourBlind ? PALETTES.colourBlind : PALETTES.standard;
+  if (!options.boss) return sides;
+  return options.colourBlind
+    ? { ...PALETTES.boss, x: sides.x, o: sides.o, clone: sides.clone, jump: sides.jump, accent: sides.accent }
+    : PALETTES.boss;
+}
+
+/** A palette colour as CSS text, for Phaser text styles and canvas drawing. */
+export const css = (color: number): string => '#' + color.toString(16).padStart(6, '0');
+
+/** Colours of the menu chrome (panels, buttons, focus), shared by every menu screen. */
+export const CHROME = {
+  panel: 0x161b3a,
+  panelEdge: 0x3a4488,
+  button: 0x222a5c,
+  buttonHover: 0x2f3a7a,
+  buttonEdge: 0x4a56a8,
+  focus: 0xffe066,
+  primary: 0x2f8f58,
+  primaryEdge: 0x7cf0a0,
+  locked: 0x14183a,
+  gold: 0xffd34d,
+  silver: 0xc9d3e6,
+  bronze: 0xd98a4e,
+  boss: 0xff5a6e,
+  textDim: '#98a2d8',
+  textWarn: '#ffb3bd',
+  textGood: '#9cf5b8',
+  textGold: '#ffe07a',
+} as const;
+
+/** Text crisp on high-density screens without paying for more than twice the pixels. */
+export const textResolution = (): number => Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1));

@@ -1,0 +1,153 @@
+import Phaser from 'phaser';
+import type { Focusable } from './MenuFocus';
+import { CHROME, FONT, textResolution } from './theme';
+
+export interface StepperOptions<T> {
+  readonly width: number;
+  readonly height: number;
+  readonly fontSize: number;
+  readonly label: string;
+  readonly values: readonly T[];
+  readonly value: T;
+  readonly format: (value: T) => string;
+  /** Draws the value as a ten-step meter as well (volumes). */
+  readonly meter?: boolean;
+  /** Stops at the ends instead of wrapping around (volumes). */
+  readonly clamp?: boolean;
+}
+
+/**
+ * A labelled setting with ◀ value ▶: Left/Right or the arrows step it, Enter or a tap on the row
+ * steps it forward. Every change is reported at once so settings apply while the player watches.
+ */
+export class Stepper<T> extends Phaser.GameObjects.Container implements Focusable {
+  private readonly frame: Phaser.GameObjects.Graphics;
+  private readonly valueText: Phaser.GameObjects.Text;
+  private index: number;
+  private focused = false;
+
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    private readonly options: StepperOptions<T>,
+    private readonly onChange: (value: T) => void,
+    onHover?: (stepper: Stepper<T>) => void,
+  ) {
+    super(scene, x, y);
+    const { width, height, fontSize } = options;
+    this.index = Math.max(0, options.values.indexOf(options.value));
+    this.frame = scene.add.graphics();
+    const style = {
+      fontFamily: FONT,
+      fontSize: `${fontSize}px`,
+      color: '#ffffff',
+      resolution: textResolution(),
+    };
+    const label = scene.add.text(-width / 2 + height * 0.4, 0, options.label, style).setOrigin(0, 0.5);
+    const labelRoom = width * 0.45 - height * 0.4;
+    if (label.width > labelRoom) label.setScale(labelRoom / label.width);
+    this.valueText = scene.add.text(width * 0.25, 0, '', { ...style, fontStyle: 'bold' }).setOrigin(0.5);
+    this.add([this.frame, label, this.valueText]);
+
+    const arrowWidth = height * 1.1;
+    const body = scene.add.zone(0, 0, width, height).setInteractive({ useHandCursor: true });
+    const left = scene.add.zone(width * 0.05 + arrowWidth / 2, 0, arrowWidth, height).setInteractive({
+      useHandCursor: true,
+    });
+    const right = scene.add.zone(width / 2 - arrowWidth / 2, 0, arrowWidth, height).setInteractive({
+      useHandCursor: true,
+    });
+    this.add([body, left, right]);
+    for (const zone of [body, left, right]) zone.on('pointerover', () => onHover?.(this));
+    // The arrows sit on top of the body; stopPropagation keeps one tap from stepping twice.
+    left.on('pointerup', (_p: unknown, _x: number, _y: number, event: Phaser.Types.Input.EventData) => {
+      event.stopPropagation();
+      this.step(-1);
+    });
+    right.on('pointerup', (_p: unknown, _x: number, _y: number, event: Phaser.Types.Input.EventData) => {
+      event.stopPropagation();
+      this.step(1);
+    });
+    body.on('pointerup', () => this.step(1));
+    this.draw();
+    scene.add.existing(this);
+  }
+
+  get value(): T {
+    return this.options.values[this.index];
+  }
+
+  spot(): { x: number; y: number } {
+    return { x: this.x, y: this.y };
+  }
+
+  setFocused(focused: boolean): void {
+    this.focused = focused;
+    this.draw();
+  }
+
+  activate(): void {
+    this.step(1);
+  }
+
+  handleKey(key: string): boolean {
+    if (key === 'ArrowLeft') this.step(-1);
+    else if (key === 'ArrowRight') this.step(1);
+    else return false;
+    return true;
+  }
+
+  step(direction: -1 | 1): void {
+    const count = this.options.values.length;
+    let next = this.index + direction;
+    if (this.options.clamp) next = Math.max(0, Math.min(count - 1, next));
+    else next = (next + count) % count;
+    if (next === this.index) return;
+    this.index = next;
+    this.draw();
+    this.onChange(this.value);
+  }
+
+  private draw(): void {
+    const { width, height, meter } = this.options;
+    const g = this.frame;
+    const radius = Math.min(height / 2, 14);
+    g.clear();
+    g.fillStyle(this.focused ? CHROME.buttonHover : CHROME.panel, 1);
+    g.fillRoundedRect(-width / 2, -height / 2, width, height, radius);
+    g.lineStyle(this.focused ? 3 : 2, this.focused ? CHROME.focus : CHROME.panelEdge, 1);
+    g.strokeRoundedRect(-width / 2, -height / 2, width, height, radius);
+
+    const arrow = height * 0.18;
+    const leftX = width * 0.05 + height * 0.55;
+    const rightX = width / 2 - height * 0.55;
+    const atStart = this.options.clamp && this.index === 0;
+    const atEnd = this.options.clamp && this.index === this.options.values.length - 1;
+    g.fillStyle(this.focused ? CHROME.focus : 0xffffff, atStart ? 0.25 : 1);
+    g.fillTriangle(leftX - arrow, 0, leftX + arrow * 0.7, -arrow, leftX + arrow * 0.7, arrow);
+    g.fillStyle(this.focused ? CHROME.focus : 0xffffff, atEnd ? 0.25 : 1);
+    g.fillTriangle(rightX + arrow, 0, rightX - arrow * 0.7, -arrow, rightX - arrow * 0.7, arrow);
+
+    const text = this.options.format(this.value);
+    if (meter) {
+      // Ten bars rising left to right, filled up to the value: readable at a glance and without colour.
+      const span = rightX - leftX - height * 1.1;
+      const bars = 10;
+      const barWidth = span / bars;
+      const filled = Math.round(this.index * (bars / (this.options.values.length - 1)));
+      for (let i = 0; i < bars; i++) {
+        const barHeight = height * (0.2 + 0.45 * ((i + 1) / bars));
+        const bx = leftX + height * 0.55 + i * barWidth;
+        g.fillStyle(i < filled ? CHROME.primaryEdge : 0x3a4488, 1);
+        g.fillRect(bx, height * 0.33 - barHeight, barWidth * 0.7, barHeight);
+      }
+      this.valueText.setVisible(false);
+    } else {
+      this.valueText.setVisible(true).setText(text);
+      const room = rightX - leftX - height * 0.9;
+      this.valueText.setScale(1);
+      if (this.valueText.width > room) this.valueText.setScale(room / this.valueText.width);
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import type { Side } from '../../core';
+import type { Palette } from './theme';
+
+/** Side length of the blob textures; sprites scale them down, so they stay sharp at any size. */
+export const BLOB_TEXTURE_SIZE = 128;
+
+/** Texture key of a side's blob in a palette, as the Preloader makes them. */
+export const blobKey = (side: Side, palette: 'standard' | 'colourBlind' | 'boss'): string =>
+  `blob-${side}-${palette}`;
+
+function shade(color: number, amount: number): string {
+  const channel = (shift: number): number => {
+    const value = (color >> shift) & 255;
+    return Math.round(amount >= 0 ? value + (255 - value) * amount : value * (1 + amount));
+  };
+  return `rgb(${channel(16)}, ${channel(8)}, ${channel(0)})`;
+}
+
+/**
+ * Draws a gooey blob onto a 2D canvas. The sides differ in shape as well as colour: `x` is round with
+ * round eyes, `o` is a four-lobed blob with slanted eyes, so the board reads without colour vision.
+ */
+export function paintBlob(
+  context: CanvasRenderingContext2D,
+  side: Side,
+  palette: Palette,
+  size: number,
+): void {
+  const color = side === 'x' ? palette.x : palette.o;
+  const centre = size / 2;
+  const radius = size * 0.42;
+  context.clearRect(0, 0, size, size);
+  context.save();
+  context.beginPath();
+  if (side === 'x') {
+    context.arc(centre, centre, radius, 0, Math.PI * 2);
+  } else {
+    // Four soft lobes: a squircle-like outline traced in polar form.
+    for (let i = 0; i <= 64; i++) {
+      const angle = (i / 64) * Math.PI * 2;
+      const r = radius * (0.9 + 0.1 * Math.cos(4 * angle + Math.PI / 4));
+      const px = centre + Math.cos(angle) * r;
+      const py = centre + Math.sin(angle) * r;
+      if (i === 0) context.moveTo(px, py);
+      else context.lineTo(px, py);
+    }
+    context.closePath();
+  }
+  const body = context.createRadialGradient(
+    centre - radius * 0.35,
+    centre - radius * 0.4,
+    radius * 0.1,
+    centre,
+    centre,
+    radius * 1.05,
+  );
+  body.addColorStop(0, shade(color, 0.45));
+  body.addColorStop(0.55, shade(color, 0));
+  body.addColorStop(1, shade(color, -0.45));
+  context.fillStyle = body;
+  context.shadowColor = 'rgba(0, 0, 0, 0.45)';
+  context.shadowBlur = size * 0.06;
+  context.shadowOffsetY = size * 0.03;
+  context.fill();
+  context.restore();
+
+  // A glossy highlight sells the goo.
+  context.fillStyle = 'rgba(255, 255, 255, 0.35)';
+  context.beginPath();
+  context.ellipse(
+    centre - radius * 0.35,
+    centre - radius * 0.45,
+    radius * 0.28,
+    radius * 0.16,
+    -0.5,
+    0,
+    Math.PI * 2,
+  );
+  context.fill();
+
+  const eyeY = centre - radius * 0.02;
+  const eyeDx = radius * 0.3;
+  for (const dir of [-1, 1]) {
+    const ex = centre + dir * eyeDx;
+    context.fillStyle = '#ffffff';
+    context.beginPath();
+    if (side === 'x') context.arc(ex, eyeY, radius * 0.17, 0, Math.PI * 2);
+    else context.ellipse(ex, eyeY, radius * 0.19, radius * 0.12, dir * 0.45, 0, Math.PI * 2);
+    context.fill();
+    context.fillStyle = '#101428';
+    context.beginPath();
+    context.arc(ex + dir * radius * 0.03, eyeY + radius * 0.03, radius * 0.08, 0, Math.PI * 2);
+    context.fill();
+  }
+  // x smiles, o frowns: one more cue that needs no colour.
+  context.strokeStyle = 'rgba(16, 20, 40, 0.8)';
+  context.lineWidth = size * 0.025;
+  context.lineCap = 'round';
+  context.beginPath();
+  if (side === 'x') context.arc(centre, centre + radius * 0.22, radius * 0.2, 0.15 * Math.PI, 0.85 * Math.PI);
+  else context.arc(centre, centre + radius * 0.5, radius * 0.2, 1.2 * Math.PI, 1.8 * Math.PI);
+  context.stroke();
+}

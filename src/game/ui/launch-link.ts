@@ -1,0 +1,64 @@
+import {
+  countPieces,
+  err,
+  isRuleset,
+  ok,
+  outcome,
+  parseFen,
+  RULESETS,
+  type Position,
+  type Result,
+  type Ruleset,
+} from '../../core';
+
+/** What the page's address asks for on arrival. */
+export type LaunchLink =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'level'; readonly levelId: string }
+  | { readonly kind: 'versus'; readonly start: string; readonly rules: Ruleset }
+  | { readonly kind: 'error'; readonly message: string };
+
+/**
+ * Checks a board for a Versus game: a valid FEN with pieces on both sides and a game still to play.
+ * Returns the parsed position or the reason it cannot be played.
+ */
+export function checkVersusBoard(fen: string, rules: Ruleset): Result<Position> {
+  const parsed = parseFen(fen);
+  if (!parsed.ok) return parsed;
+  const counts = countPieces(parsed.value);
+  if (counts.x === 0 || counts.o === 0) return err('FEN: both x and o need at least one piece');
+  if (outcome(parsed.value, rules)) return err(`FEN: this game is already over under ${rules} rules`);
+  return ok(parsed.value);
+}
+
+/**
+ * Reads `?level=<id>` or `?fen=<FEN>&rules=arcade|classic` from a query string. Never throws: a bad
+ * value becomes an error the title screen shows. `levelIds` are the campaign's level ids.
+ */
+export function readLaunchLink(search: string, levelIds: readonly string[]): LaunchLink {
+  const query = new URLSearchParams(search);
+  const level = query.get('level');
+  const fen = query.get('fen');
+  if (level !== null && fen !== null) {
+    return { kind: 'error', message: 'Link: use either level= or fen=, not both' };
+  }
+  if (level !== null) {
+    const id = level.trim();
+    if (id === '') return { kind: 'error', message: 'Link: level= needs a level id, e.g. level=w1-01' };
+    if (!levelIds.includes(id)) return { kind: 'error', message: `Link: there is no level "${id}"` };
+    return { kind: 'level', levelId: id };
+  }
+  if (fen !== null) {
+    const rulesText = query.get('rules') ?? 'arcade';
+    if (!isRuleset(rulesText)) {
+      return {
+        kind: 'error',
+        message: `Link: rules "${rulesText}" is unknown (use ${RULESETS.join(' or ')})`,
+      };
+    }
+    const board = checkVersusBoard(fen, rulesText);
+    if (!board.ok) return { kind: 'error', message: `Link: ${board.error}` };
+    return { kind: 'versus', start: fen.trim(), rules: rulesText };
+  }
+  return { kind: 'none' };
+}

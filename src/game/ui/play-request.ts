@@ -1,0 +1,33 @@
+import type { Ruleset } from '../../core';
+import type { SavedGame } from '../save/schema';
+
+/**
+ * The scene data the menus hand to the Play scene. Campaign and arcade games name their level;
+ * a Versus game brings its board as FEN, its rules and the computer's strength (null: two players).
+ * `resume` asks Play to pick up SaveData.current instead of starting afresh.
+ */
+export type PlayRequest =
+  | { readonly mode: 'level' | 'arcade'; readonly levelId: string; readonly resume?: boolean }
+  | {
+      readonly mode: 'versus';
+      readonly start: string;
+      readonly rules: Ruleset;
+      readonly opponent: number | null;
+      readonly levelId?: string | null;
+      readonly resume?: boolean;
+    };
+
+/** The request that resumes the saved game in progress. */
+export function resumeRequest(saved: SavedGame): PlayRequest {
+  if (saved.mode === 'versus') {
+    return {
+      mode: 'versus',
+      start: saved.start,
+      rules: saved.rules,
+      opponent: saved.opponent,
+      levelId: saved.levelId,
+      resume: true,
+    };
+  }
+  return { mode: saved.mode, levelId: saved.levelId ?? '', resume: true };
+}
