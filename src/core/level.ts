@@ -1,3 +1,4 @@
+import { readJson } from './json-text';
 import { isSupportedSize, MAX_SIZE, MIN_SIZE } from './geometry';
 import type { Cell, Position } from './position';
 import { err, ok, type Result } from './result';
@@ -75,18 +76,10 @@ export function levelIdOf(file: string): string {
 
 /** Reads JSON text without throwing; a syntax error names the line and column. */
 export function parseJsonText(file: string, text: string): Result<unknown, LevelProblem[]> {
-  try {
-    return ok(JSON.parse(text) as unknown);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const at = /position (\d+)/.exec(message);
-    if (!at) return err([{ file, message: `not valid JSON (${message})` }]);
-    const before = text.slice(0, Number(at[1])).split('\n');
-    const line = before.length;
-    const column = before[before.length - 1].length + 1;
-    const reason = message.replace(/\s*in JSON at position \d+.*$/, '');
-    return err([{ file, message: `not valid JSON at line ${line}, column ${column}: ${reason}` }]);
-  }
+  const read = readJson(text);
+  if (read.ok) return read;
+  const { line, column, message } = read.error;
+  return err([{ file, message: `not valid JSON at line ${line}, column ${column}: ${message}` }]);
 }
 
 const kindOf = (value: unknown): string =>

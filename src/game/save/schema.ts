@@ -1,4 +1,6 @@
 import type { Ruleset } from '../../core';
+import type { ArcadeEntry, ArcadeRunState } from '../../core/arcade';
+import type { LevelRecord } from '../../core/progression';
 
 /**
  * Everything the game keeps across visits, stored under one versioned key. Plain JSON data only.
@@ -29,29 +31,9 @@ export const DEFAULT_SETTINGS: Settings = {
   language: 'en',
 };
 
-/** A level's record: its best score from a won game, and how often it was played and won. */
-export interface LevelRecord {
-  readonly best: number;
-  readonly wins: number;
-  readonly plays: number;
-}
-
-export interface ArcadeEntry {
-  readonly initials: string; // three letters A–Z
-  readonly score: number;
-  /** Levels cleared in the run. */
-  readonly cleared: number;
-  /** When the run ended, ISO date. */
-  readonly date: string;
-}
-
-export interface ArcadeRunState {
-  /** Index into the campaign's level order. */
-  readonly levelIndex: number;
-  readonly lives: number;
-  readonly score: number;
-  readonly cleared: number;
-}
+// Level records and the arcade's parts are defined in core, where progression and the arcade run use them.
+export type { LevelRecord } from '../../core/progression';
+export type { ArcadeEntry, ArcadeRunState } from '../../core/arcade';
 
 /** The game on the board, saved after every move so a reload resumes it exactly. */
 export interface SavedGame {
