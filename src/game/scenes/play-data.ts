@@ -1,0 +1,50 @@
+import type { Ruleset, Score } from '../../core';
+import type { Medal } from '../../core/progression';
+import type { ArcadeRunState } from '../save/schema';
+
+/**
+ * The scene data that starts Play. Campaign and arcade games name their level; a Versus game brings a
+ * board as FEN, its rules and the computer's strength (null: two players on one device). `resume` picks
+ * up SaveData.current instead. The menus' PlayRequest is one shape of this.
+ */
+export interface PlayData {
+  readonly mode: 'level' | 'arcade' | 'versus';
+  readonly levelId?: string | null;
+  /** FEN of the start position (Versus). */
+  readonly start?: string;
+  readonly rules?: Ruleset;
+  /** Strength of the computer playing `o`; null for two players. */
+  readonly opponent?: number | null;
+  readonly resume?: boolean;
+  /** Set by BossIntro so the card is shown once per game, not again on its way back. */
+  readonly introDone?: boolean;
+}
+
+/** What the Result screen shows, all of it decided by core before the scene starts. */
+export interface ResultData {
+  readonly mode: PlayData['mode'];
+  readonly levelId: string | null;
+  readonly levelName: string | null;
+  readonly boss: boolean;
+  /** The game that was played, to start it again (Retry, Play again). */
+  readonly replay: PlayData;
+  readonly winner: 'x' | 'o' | null;
+  readonly counts: { readonly x: number; readonly o: number };
+  /** The player's (`x`'s) score from core. */
+  readonly score: Score;
+  /** Names of the two sides, as the HUD showed them. */
+  readonly names: { readonly x: string; readonly o: string };
+  readonly newBest: boolean;
+  readonly best: number;
+  readonly medal: Medal | null;
+  /** The next campaign level, when this win opened the way to it. */
+  readonly nextLevelId: string | null;
+  /** The arcade run after this game, with what happens next. */
+  readonly arcade: {
+    readonly run: ArcadeRunState;
+    readonly step: 'next-level' | 'retry' | 'cleared-all' | 'game-over';
+    readonly ended: boolean;
+  } | null;
+  /** Two players on one device: the result names the winner rather than "you". */
+  readonly twoPlayers: boolean;
+}

@@ -1,0 +1,100 @@
+import type Phaser from 'phaser';
+import {
+  countPieces,
+  parseSquare,
+  toFen,
+  type Counts,
+  type Outcome,
+  type Position,
+  type Ruleset,
+  type Score,
+  type Side,
+  type Square,
+} from '../core';
+
+/** What the Play scene tells the hook about the game on the board. */
+export interface PlayState {
+  readonly levelId: string | null;
+  readonly position: Position | null;
+  readonly rules: Ruleset | null;
+  readonly gameOutcome: Outcome | null;
+  readonly playerScore: Score | null;
+  readonly animating: boolean;
+  readonly thinking: boolean;
+  pointOf(square: Square): { x: number; y: number } | null;
+  moveByText(text: string): boolean;
+}
+
+/** `window.__infection`: read-only state for browser tests, plus a move made exactly as a click would. */
+export interface InfectionTestHook {
+  readonly scene: string | null;
+  readonly levelId: string | null;
+  readonly fen: string | null;
+  readonly rules: Ruleset | null;
+  readonly turn: Side | null;
+  readonly counts: Counts | null;
+  readonly outcome: { winner: Side | null; reason: string; counts: Counts } | null;
+  readonly score: Score | null;
+  readonly busy: { animating: boolean; thinking: boolean };
+  canvasPointOf(square: string): { x: number; y: number } | null;
+  move(text: string): boolean;
+}
+
+declare global {
+  interface Window {
+    __infection?: InfectionTestHook;
+  }
+}
+
+/** The latest Play scene; it stays after the game ends so tests can read the final state on Result. */
+let play: PlayState | null = null;
+
+export function registerPlay(state: PlayState): void {
+  play = state;
+}
+
+/** Installs `window.__infection` (main.ts does this when the URL has `?test`). */
+export function installTestHook(game: Phaser.Game): void {
+  const hook: InfectionTestHook = {
+    get scene() {
+      // The topmost running scene: an overlay such as Pause sits above Play in the scene list.
+      const running = game.scene.getScenes(true);
+      return running.length > 0 ? running[running.length - 1].scene.key : null;
+    },
+    get levelId() {
+      return play?.levelId ?? null;
+    },
+    get fen() {
+      return play?.position ? toFen(play.position) : null;
+    },
+    get rules() {
+      return play?.rules ?? null;
+    },
+    get turn() {
+      return play?.position?.turn ?? null;
+    },
+    get counts() {
+      return play?.position ? countPieces(play.position) : null;
+    },
+    get outcome() {
+      const over = play?.gameOutcome;
+      return over ? { winner: over.winner, reason: over.reason, counts: over.counts } : null;
+    },
+    get score() {
+      return play?.playerScore ?? null;
+    },
+    get busy() {
+      return { animating: play?.animating ?? false, thinking: play?.thinking ?? false };
+    },
+    canvasPointOf(name: string) {
+      const position = play?.position;
+      if (!position) return null;
+      const square = parseSquare(name, position.width, position.height);
+      return square === null ? null : (play?.pointOf(square) ?? null);
+    },
+    move(text: string) {
+      return play?.moveByText(text) ?? false;
+    },
+  };
+  Object.defineProperty(window, '__infection', { value: Object.freeze(hook), configurable: true });
+}

@@ -1,0 +1,388 @@
+import Phaser from 'phaser';
+import { opponentOf, type MoveChange, type Outcome, type Position, type Side, type Square } from '../../core';
+import type { AnimationSpeed } from '../save/schema';
+import type { Effect } from '../sound/SoundPlayer';
+import { BLOB_TEXTURE_SIZE } from '../ui/blob-art';
+import { CHROME, type Palette, type PaletteName } from '../ui/theme';
+import { blobTexture } from './blob-texture';
+import { fillOrder, fillTimes, moveSchedule, SPEED_FACTOR } from './choreography';
+import { squareCentre, type BoardLayout } from './layout';
+import { NO_TARGETS, type Targets } from './selection';
+import { Timeline } from './timeline';
+
+/** How big a blob is within its square. */
+const PIECE_RATIO = 0.84;
+
+const easeOutBack = (t: number): number => {
+  const c = 1.70158;
+  return 1 + (c + 1) * Math.pow(t - 1, 3) + c * Math.pow(t - 1, 2);
+};
+const easeInOut = (t: number): number => (t < 0.5 ? 2 * t * t : 1 - Math.pow(-2 * t + 2, 2) / 2);
+
+/** Plays a sound cue; the scene passes its SoundPlayer in so the view stays free of services. */
+export type Cue = (effect: Effect, step?: number) => void;
+
+/**
+ * Draws a board it is handed and animates the changes core reports. It knows no rules: the scene gives
+ * it positions, MoveChanges, targets and outcomes. Sprites and the timeline are all it owns.
+ */
+export class BoardView {
+  private layoutNow: BoardLayout | null = null;
+  private position: Position | null = null;
+  private readonly cells: Phaser.GameObjects.Graphics;
+  private readonly marks: Phaser.GameObjects.Graphics;
+  private readonly overlay: Phaser.GameObjects.Graphics;
+  private readonly pieces = new Map<Square, Phaser.GameObjects.Image>();
+  /** Pieces a running animation is moving: the idle wobble leaves them alone. */
+  private readonly moving = new Set<Phaser.GameObjects.Image>();
+  private readonly timeline = new Timeline();
+  private clock = 0;
+  private selected: Square | null = null;
+  private targets: Targets = NO_TARGETS;
+  private last: { from: Square; to: Square } | null = null;
+  private cursor: Square | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly palette: Palette,
+    private readonly blobs: PaletteName,
+    private readonly cue: Cue,
+  ) {
+    this.cells = scene.add.graphics().setDepth(0);
+    this.marks = scene.add.graphics().setDepth(1);
+    this.overlay = scene.add.graphics().setDepth(4);
+  }
+
+  get busy(): boolean {
+    return this.timeline.busy;
+  }
+
+  get board(): BoardLayout | null {
+    return this.layoutNow;
+  }
+
+  /** Places the board; pieces and marks follow. Safe to call on every resize. */
+  setLayout(layout: BoardLayout): void {
+    this.timeline.finish();
+    this.layoutNow = layout;
+    this.drawCells();
+    if (this.position) this.show(this.position);
+    this.drawMarks();
+  }
+
+  /** Snaps every piece to a position, without animation. */
+  show(position: Position): void {
+    this.position = position;
+    for (const [square, piece] of this.pieces) {
+      if (position.cells[square] !== 'x' && position.cells[square] !== 'o') {
+        piece.destroy();
+        this.pieces.delete(square);
+      }
+    }
+    for (let square = 0; square < position.cells.length; square++) {
+      const cell = position.cells[square];
+      if (cell === 'x' || cell === 'o') this.place(square, cell);
+    }
+    this.drawCells();
+    this.drawMarks();
+  }
+
+  setSelection(selected: Square | null, targets: Targets): void {
+    this.selected = selected;
+    this.targets = selected === null ? NO_TARGETS : targets;
+    this.drawMarks();
+  }
+
+  /** Marks the last move's origin and landing square (null: no move yet). */
+  setLastMove(last: { from: Square; to: Square } | null): void {
+    this.last = last;
+    this.drawMarks();
+  }
+
+  setCursor(square: Square | null): void {
+    this.cursor = square;
+    this.drawMarks();
+  }
+
+  /** Ends every running animation at once (a tap during an animation). */
+  finish(): void {
+    this.timeline.finish();
+  }
+
+  whenIdle(done: () => void): void {
+    this.timeline.whenIdle(done);
+  }
+
+  update(delta: number): void {
+    this.clock += delta;
+    this.timeline.advance(delta);
+    this.wobble();
+  }
+
+  /** A clone buds out of `origin`, a jump arcs over from it; the flips ripple out. */
+  animateMove(
+    before: Position,
+    change: MoveChange,
+    after: Position,
+    origin: Square,
+    speed: AnimationSpeed,
+  ): void {
+    const layout = this.layoutNow;
+    this.timeline.finish();
+    this.show(before);
+    this.position = after;
+    if (!layout || change.placed < 0) {
+      this.show(after);
+      return;
+    }
+    const schedule = moveSchedule(change, origin, layout.columns, speed);
+    const from = squareCentre(layout, origin);
+    const to = squareCentre(layout, change.placed);
+    const jump = change.vacated >= 0;
+    const mover = jump ? this.pieces.get(change.vacated) : undefined;
+    if (mover) this.pieces.delete(change.vacated);
+    const piece = mover ?? this.makePiece(change.side, from.x, from.y);
+    this.pieces.get(change.placed)?.destroy();
+    this.pieces.set(change.placed, piece);
+    this.moving.add(piece);
+    piece.setDepth(3);
+    const base = this.baseScale();
+    this.timeline.add([
+      {
+        at: 0,
+        duration: schedule.travel,
+        start: () => this.cue(jump ? 'jump' : 'clone'),
+        update: (p) => {
+          if (jump) {
+            const t = easeInOut(p);
+            const lift = Math.sin(Math.PI * t) * layout.cell * 0.9;
+            piece.setPosition(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t - lift);
+            piece.setScale(base * (1 + 0.3 * Math.sin(Math.PI * t)));
+          } else {
+            const t = easeOutBack(p);
+            piece.setPosition(
+              from.x + (to.x - from.x) * Math.min(1, t),
+              from.y + (to.y - from.y) * Math.min(1, t),
+            );
+            piece.setScale(base * (0.35 + 0.65 * t));
+          }
+          if (p >= 1) {
+            piece.setPosition(to.x, to.y).setScale(base).setDepth(2);
+            this.moving.delete(piece);
+          }
+        },
+      },
+      ...schedule.flips.map(({ square, at }, step) =>
+        this.flipStep(square, change.side, at, schedule.flipDuration, step),
+      ),
+      { at: schedule.total, duration: 0, update: () => this.show(after) },
+    ]);
+    if (SPEED_FACTOR[speed] === 0) this.timeline.finish();
+  }
+
+  /** The arcade ending: the empty squares fill one by one, spreading from the side that gets them. */
+  animateFill(position: Position, over: Outcome, speed: AnimationSpeed): void {
+    const layout = this.layoutNow;
+    if (!layout || !over.fill) return;
+    const { side, squares } = over.fill;
+    const order = fillOrder(position, squares, side);
+    const { gap, duration } = fillTimes(order.length, speed);
+    const base = this.baseScale();
+    this.timeline.add(
+      order.map((square, step) => {
+        const { x, y } = squareCentre(layout, square);
+        let piece: Phaser.GameObjects.Image | null = null;
+        return {
+          at: step * gap,
+          duration,
+          start: () => {
+            // One fill sound per few squares keeps a big fill from turning into noise.
+            if (step % 3 === 0) this.cue('fill', step);
+            piece = this.makePiece(side, x, y).setScale(0);
+            this.pieces.get(square)?.destroy();
+            this.pieces.set(square, piece);
+            this.moving.add(piece);
+          },
+          update: (p: number) => {
+            piece?.setScale(base * easeOutBack(p));
+            if (p >= 1 && piece) this.moving.delete(piece);
+          },
+        };
+      }),
+    );
+    if (SPEED_FACTOR[speed] === 0) this.timeline.finish();
+  }
+
+  destroy(): void {
+    this.timeline.finish();
+    for (const piece of this.pieces.values()) piece.destroy();
+    this.pieces.clear();
+    this.cells.destroy();
+    this.marks.destroy();
+    this.overlay.destroy();
+  }
+
+  private flipStep(square: Square, side: Side, at: number, duration: number, step: number) {
+    const base = this.baseScale();
+    return {
+      at,
+      duration,
+      start: () => {
+        this.cue('flip', step);
+        const piece = this.pieces.get(square);
+        if (piece) this.moving.add(piece);
+      },
+      update: (p: number) => {
+        const piece = this.pieces.get(square);
+        if (!piece) return;
+        // A squash through the middle, swapping colour when the blob is edge-on.
+        const key = blobTexture(this.scene, p < 0.5 ? opponentOf(side) : side, this.blobs);
+        if (piece.texture.key !== key) piece.setTexture(key);
+        piece.setScale(base * Math.abs(1 - 2 * p), base * (1 + 0.25 * Math.sin(Math.PI * p)));
+        if (p >= 1) {
+          piece.setScale(base);
+          this.moving.delete(piece);
+        }
+      },
+    };
+  }
+
+  private baseScale(): number {
+    return ((this.layoutNow?.cell ?? BLOB_TEXTURE_SIZE) * PIECE_RATIO) / BLOB_TEXTURE_SIZE;
+  }
+
+  private makePiece(side: Side, x: number, y: number): Phaser.GameObjects.Image {
+    return this.scene.add
+      .image(x, y, blobTexture(this.scene, side, this.blobs))
+      .setScale(this.baseScale())
+      .setDepth(2);
+  }
+
+  private place(square: Square, side: Side): void {
+    if (!this.layoutNow) return;
+    const { x, y } = squareCentre(this.layoutNow, square);
+    let piece = this.pieces.get(square);
+    if (!piece) {
+      piece = this.makePiece(side, x, y);
+      this.pieces.set(square, piece);
+    }
+    this.moving.delete(piece);
+    piece.setTexture(blobTexture(this.scene, side, this.blobs));
+    piece.setPosition(x, y).setScale(this.baseScale()).setDepth(2);
+  }
+
+  /** A slow breathing of every resting blob: the goo is alive, without distracting. */
+  private wobble(): void {
+    const base = this.baseScale();
+    for (const [square, piece] of this.pieces) {
+      if (this.moving.has(piece)) continue;
+      const phase = square * 1.7;
+      const s = Math.sin(this.clock / 520 + phase) * 0.025;
+      piece.setScale(base * (1 + s), base * (1 - s));
+    }
+  }
+
+  private drawCells(): void {
+    const layout = this.layoutNow;
+    const g = this.cells;
+    g.clear();
+    if (!layout) return;
+    const { x, y, cell, columns, rows } = layout;
+    const pad = Math.max(4, cell * 0.12);
+    g.fillStyle(0x000000, 0.35);
+    g.fillRoundedRect(x - pad + 3, y - pad + 6, columns * cell + 2 * pad, rows * cell + 2 * pad, pad * 1.5);
+    g.fillStyle(this.palette.board, 1);
+    g.fillRoundedRect(x - pad, y - pad, columns * cell + 2 * pad, rows * cell + 2 * pad, pad * 1.5);
+    const inset = Math.max(1, cell * 0.04);
+    const radius = cell * 0.16;
+    for (let row = 0; row < rows; row++) {
+      for (let col = 0; col < columns; col++) {
+        const square = row * columns + col;
+        const cx = x + col * cell + inset;
+        const cy = y + row * cell + inset;
+        const size = cell - 2 * inset;
+        if (this.position?.cells[square] === '-') {
+          // Blocked squares sink into the board and carry a cross: readable without colour.
+          g.fillStyle(this.palette.blocked, 1);
+          g.fillRoundedRect(cx, cy, size, size, radius);
+          g.lineStyle(Math.max(1, cell * 0.04), this.palette.board, 1);
+          const m = size * 0.3;
+          g.lineBetween(cx + m, cy + m, cx + size - m, cy + size - m);
+          g.lineBetween(cx + size - m, cy + m, cx + m, cy + size - m);
+          continue;
+        }
+        g.fillStyle((row + col) % 2 === 0 ? this.palette.cell : this.palette.cellAlt, 1);
+        g.fillRoundedRect(cx, cy, size, size, radius);
+        g.fillStyle(0xffffff, 0.04);
+        g.fillRoundedRect(cx + 2, cy + 2, size - 4, size * 0.4, radius * 0.8);
+      }
+    }
+  }
+
+  private drawMarks(): void {
+    const layout = this.layoutNow;
+    const marks = this.marks;
+    const overlay = this.overlay;
+    marks.clear();
+    overlay.clear();
+    if (!layout) return;
+    const { cell } = layout;
+    const line = Math.max(2, cell * 0.05);
+    const corner = (square: Square, color: number, alpha: number, width: number): void => {
+      const { x, y } = squareCentre(layout, square);
+      const h = cell / 2 - width;
+      const arm = cell * 0.22;
+      marks.lineStyle(width, color, alpha);
+      for (const [sx, sy] of [
+        [-1, -1],
+        [1, -1],
+        [-1, 1],
+        [1, 1],
+      ]) {
+        marks.lineBetween(x + sx * h, y + sy * h, x + sx * (h - arm), y + sy * h);
+        marks.lineBetween(x + sx * h, y + sy * h, x + sx * h, y + sy * (h - arm));
+      }
+    };
+    if (this.last) {
+      const to = squareCentre(layout, this.last.to);
+      marks.fillStyle(this.palette.lastMove, 0.12);
+      marks.fillRoundedRect(to.x - cell / 2 + 2, to.y - cell / 2 + 2, cell - 4, cell - 4, cell * 0.16);
+      marks.lineStyle(line, this.palette.lastMove, 0.75);
+      marks.strokeRoundedRect(
+        to.x - cell / 2 + line,
+        to.y - cell / 2 + line,
+        cell - 2 * line,
+        cell - 2 * line,
+        cell * 0.16,
+      );
+      if (this.last.from !== this.last.to) corner(this.last.from, this.palette.lastMove, 0.55, line);
+    }
+    if (this.selected !== null) {
+      const { x, y } = squareCentre(layout, this.selected);
+      marks.fillStyle(this.palette.clone, 0.25);
+      marks.fillCircle(x, y, cell * 0.48);
+      overlay.lineStyle(line * 1.2, this.palette.clone, 1);
+      overlay.strokeCircle(x, y, cell * 0.46);
+    }
+    // Clone targets are filled dots, jump targets hollow rings: shape tells them apart, not just colour.
+    for (const square of this.targets.clone) {
+      const { x, y } = squareCentre(layout, square);
+      overlay.fillStyle(0x000000, 0.35);
+      overlay.fillCircle(x, y + 2, cell * 0.17);
+      overlay.fillStyle(this.palette.clone, 1);
+      overlay.fillCircle(x, y, cell * 0.16);
+    }
+    for (const square of this.targets.jump) {
+      const { x, y } = squareCentre(layout, square);
+      overlay.lineStyle(cell * 0.07, 0x000000, 0.35);
+      overlay.strokeCircle(x, y + 2, cell * 0.22);
+      overlay.lineStyle(cell * 0.07, this.palette.jump, 1);
+      overlay.strokeCircle(x, y, cell * 0.22);
+    }
+    if (this.cursor !== null) {
+      const { x, y } = squareCentre(layout, this.cursor);
+      overlay.lineStyle(line * 1.4, CHROME.focus, 1);
+      overlay.strokeRoundedRect(x - cell / 2 + 1, y - cell / 2 + 1, cell - 2, cell - 2, cell * 0.18);
+    }
+  }
+}
