@@ -53,6 +53,8 @@ export class Play extends Phaser.Scene implements PlayState {
   /** Work held back while the pause menu is open (the computer's reply). */
   private onResume: (() => void)[] = [];
   private names = { x: '', o: '' };
+  /** Keys pressed before this moment belonged to the pause menu (its Escape or Enter), not the board. */
+  private keysAfter = 0;
 
   constructor() {
     super('Play');
@@ -244,7 +246,7 @@ export class Play extends Phaser.Scene implements PlayState {
   /** Back to the title with a message, for a game that cannot be played. */
   private leave(message: string): void {
     console.warn(message);
-    this.time.delayedCall(0, () => this.scene.start('Title', { message }));
+    this.time.delayedCall(0, () => this.scene.start('Title', { notice: message }));
   }
 
   private sideNames(): { x: string; o: string } {
@@ -484,6 +486,7 @@ export class Play extends Phaser.Scene implements PlayState {
   }
 
   private onKey(event: KeyboardEvent): void {
+    if (event.timeStamp < this.keysAfter) return;
     const direction = cursorDirectionOf(event.key);
     const { width, height } = this.match.position;
     if (direction) {
@@ -531,6 +534,7 @@ export class Play extends Phaser.Scene implements PlayState {
   }
 
   private resumed(): void {
+    this.keysAfter = performance.now();
     const waiting = this.onResume;
     this.onResume = [];
     for (const run of waiting) run();

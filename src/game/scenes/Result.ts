@@ -1,0 +1,162 @@
+import { qualifies } from '../../core/arcade';
+import { campaignLevels } from '../../core/level';
+import { t } from '../ui/i18n';
+import { MenuScene } from '../ui/MenuScene';
+import { CHROME } from '../ui/theme';
+import type { PlayData, ResultData } from './play-data';
+
+/**
+ * After a game: who won, the score broken down as core computed it (pieces, squares won by the fill,
+ * full-board bonus), a new best announced, and the way on: next level, retry, level select; in an arcade
+ * run the lives and running total, and at its end the initials entry.
+ */
+export class Result extends MenuScene {
+  private result!: ResultData;
+
+  constructor() {
+    super('Result');
+  }
+
+  init(data: ResultData): void {
+    this.result = data;
+  }
+
+  override create(): void {
+    super.create();
+    const { sound } = this.services;
+    // The sting Play started is the sound of this screen; menu music comes back on the next one.
+    sound.music(null);
+    if (this.result.newBest) this.time.delayedCall(600, () => sound.effect('highscore'));
+    if (this.result.arcade && !this.result.score.won) this.time.delayedCall(300, () => sound.effect('life'));
+  }
+
+  protected override back(): void {
+    this.go(this.result.mode === 'level' ? 'LevelSelect' : 'Title');
+  }
+
+  protected build(): void {
+    const r = this.result;
+    const { width, height } = this.scale;
+    const { margin, textSize, smallSize, buttonHeight, gap, unit } = this.metrics;
+    let y = this.heading(this.headline());
+    if (r.levelName) {
+      this.text(width / 2, y, r.levelName + (r.boss ? ` · ${t('boss.title')}` : ''), {
+        size: smallSize,
+        color: r.boss ? '#ff8a9a' : CHROME.textDim,
+      }).setOrigin(0.5, 0);
+      y += smallSize * 1.6;
+    }
+    this.text(width / 2, y, `${r.names.x} ${r.counts.x} – ${r.counts.o} ${r.names.o}`, {
+      size: smallSize,
+      color: CHROME.textDim,
+    }).setOrigin(0.5, 0);
+    y += smallSize * 2;
+
+    const buttons = this.buttons();
+    const buttonsHeight = buttons.length * (buttonHeight + gap);
+    const rows: [string, string, string?][] = [];
+    if (!r.twoPlayers) {
+      rows.push([t('result.pieces'), String(r.score.pieces)]);
+      rows.push([t('result.filled'), String(r.score.filled)]);
+      rows.push([t('result.bonus'), String(r.score.bonus)]);
+      rows.push([t('result.total'), String(r.score.total), CHROME.textGold]);
+    }
+    const rowHeight = textSize * 1.55;
+    const panelWidth = Math.min(width - 2 * margin, 420 * unit);
+    const panelLeft = (width - panelWidth) / 2;
+    if (rows.length > 0) {
+      const panelHeight = rows.length * rowHeight + margin;
+      this.panel(panelLeft, y, panelWidth, panelHeight);
+      rows.forEach(([label, value, color], i) => {
+        const rowY = y + margin / 2 + i * rowHeight + rowHeight / 2;
+        const bold = i === rows.length - 1;
+        this.text(panelLeft + margin, rowY, label, { size: textSize, bold, align: 'left' }).setOrigin(0, 0.5);
+        const valueText = this.text(panelLeft + panelWidth - margin, rowY, value, {
+          size: textSize,
+          bold: true,
+          color: color ?? '#ffffff',
+        }).setOrigin(1, 0.5);
+        valueText.setName(`result-${i}`);
+      });
+      y += panelHeight + margin * 0.8;
+    }
+
+    const notes: [string, string][] = [];
+    if (r.newBest) notes.push([t('result.newBest'), CHROME.textGold]);
+    else if (r.best > 0) notes.push([t('result.best', { score: r.best }), CHROME.textDim]);
+    if (r.medal) notes.push([t(`result.medal.${r.medal}`), medalColour(r.medal)]);
+    if (r.arcade) {
+      const { run, step } = r.arcade;
+      if (step === 'retry') notes.push([t('result.lifeLost'), CHROME.textWarn]);
+      if (step === 'game-over') notes.push([t('result.runOver'), CHROME.textWarn]);
+      if (step === 'cleared-all') notes.push([t('result.runCleared'), CHROME.textGood]);
+      notes.push([
+        `${t('play.lives', { n: '♥'.repeat(run.lives) || '0' })} · ${t('result.runTotal', { score: run.score })}`,
+        '#ffffff',
+      ]);
+    }
+    for (const [note, color] of notes) {
+      const label = this.text(width / 2, y, note, { size: textSize, bold: true, color }).setOrigin(0.5, 0);
+      if (note === t('result.newBest')) {
+        // The new best pulses: the moment the player came back for.
+        this.tweens.add({
+          targets: label,
+          scale: 1.12,
+          duration: 420,
+          yoyo: true,
+          repeat: -1,
+          ease: 'Sine.easeInOut',
+        });
+      }
+      y += textSize * 1.5;
+    }
+
+    let buttonY = Math.max(y + margin, height - margin - buttonsHeight) + buttonHeight / 2;
+    if (buttonY + buttonsHeight - buttonHeight / 2 > height) buttonY = height - buttonsHeight + gap / 2;
+    for (const [label, onPress, kind] of buttons) {
+      this.button(width / 2, buttonY, label, onPress, { kind });
+      buttonY += buttonHeight + gap;
+    }
+  }
+
+  private headline(): string {
+    const r = this.result;
+    if (r.winner === null) return t('result.draw');
+    if (r.twoPlayers) return t('result.sideWins', { name: r.names[r.winner] });
+    return r.winner === 'x' ? t('result.win') : t('result.loss');
+  }
+
+  /** The ways on from here, the most likely first. */
+  private buttons(): [string, () => void, 'primary' | 'normal' | 'quiet'][] {
+    const r = this.result;
+    const play = (data: PlayData) => () => this.go('Play', data);
+    if (r.mode === 'arcade' && r.arcade) {
+      if (!r.arcade.ended) {
+        const levels = campaignLevels(this.services.campaign);
+        const levelId = levels[r.arcade.run.levelIndex]?.id ?? null;
+        return [[t('result.continue'), play({ mode: 'arcade', levelId }), 'primary']];
+      }
+      const { score, cleared } = r.arcade.run;
+      if (qualifies(this.services.saves.data.arcadeTable, score)) {
+        return [[t('result.finish'), () => this.go('Initials', { score, cleared }), 'primary']];
+      }
+      return [[t('result.menu'), () => this.go('Title'), 'primary']];
+    }
+    if (r.mode === 'versus') {
+      return [
+        [t('result.again'), play(r.replay), 'primary'],
+        [t('result.menu'), () => this.go('Title'), 'quiet'],
+      ];
+    }
+    const list: [string, () => void, 'primary' | 'normal' | 'quiet'][] = [];
+    if (r.nextLevelId)
+      list.push([t('result.next'), play({ mode: 'level', levelId: r.nextLevelId }), 'primary']);
+    list.push([t('result.retry'), play(r.replay), r.nextLevelId ? 'normal' : 'primary']);
+    list.push([t('result.levels'), () => this.go('LevelSelect'), 'quiet']);
+    return list;
+  }
+}
+
+const medalColour = (medal: 'gold' | 'silver' | 'bronze'): string =>
+  '#' +
+  { gold: CHROME.gold, silver: CHROME.silver, bronze: CHROME.bronze }[medal].toString(16).padStart(6, '0');
