@@ -37,4 +37,6 @@ export interface SoundPlayer {
   music(track: Track | null): void;
   sting(name: Sting): void;
   setVolumes(volumes: Volumes): void;
+  /** Resolves when the sounds the first screens need have loaded (or failed to); never rejects. Optional. */
+  ready?(): Promise<void>;
 }

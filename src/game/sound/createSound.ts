@@ -1,0 +1,47 @@
+import { Howl, Howler, type HowlOptions } from 'howler';
+import { audioMapErrors, EFFECT_SPANS } from './audioMap';
+import { AUDIO_FILES } from './audioFiles';
+import { HowlerSound, type SoundStatus } from './HowlerSound';
+import { SilentSound } from './SilentSound';
+import type { SoundPlayer } from './SoundPlayer';
+
+/** `window.__infectionSound` with `?test` in the address: what the sound did, read by browser tests. */
+export interface SoundTestHook {
+  readonly status: SoundStatus;
+}
+
+declare global {
+  interface Window {
+    __infectionSound?: SoundTestHook;
+  }
+}
+
+/**
+ * The game's sound player: Howler with the generated files, or silence when the audio map is broken.
+ * With `test`, installs `window.__infectionSound`.
+ */
+export function createSound(options: { test?: boolean } = {}): SoundPlayer {
+  const errors = audioMapErrors();
+  if (errors.length > 0) {
+    console.warn(`sound off: ${errors.join('; ')}`);
+    return new SilentSound();
+  }
+  Howler.autoUnlock = true;
+  const sound = new HowlerSound({
+    makeHowl: (howlOptions: HowlOptions) => new Howl(howlOptions),
+    howler: Howler,
+    files: AUDIO_FILES,
+    effectSprites: EFFECT_SPANS,
+    page: document,
+    input: window,
+  });
+  if (options.test) {
+    const hook: SoundTestHook = {
+      get status() {
+        return sound.status();
+      },
+    };
+    Object.defineProperty(window, '__infectionSound', { value: Object.freeze(hook), configurable: true });
+  }
+  return sound;
+}
