@@ -1,0 +1,263 @@
+import type { Howl, HowlerGlobal, HowlOptions } from 'howler';
+import { describe, expect, it } from 'vitest';
+import { EFFECT_SPANS } from '../../src/game/sound/audioMap';
+import {
+  CROSSFADE_MS,
+  HowlerSound,
+  type EventSource,
+  type PageEvents,
+} from '../../src/game/sound/HowlerSound';
+
+/** A stand-in for Howler's Howl that remembers what was asked of it. */
+class FakeHowl {
+  readonly src: string;
+  readonly log: string[] = [];
+  groupVolume = 1;
+  readonly volumes = new Map<number, number>();
+  private nextId = 1;
+  private readonly handlers: Array<{ event: string; id?: number; run: () => void }> = [];
+
+  constructor(readonly options: HowlOptions) {
+    this.src = options.src[0];
+  }
+
+  play(spriteOrId?: string | number): number {
+    if (typeof spriteOrId === 'number') {
+      this.log.push(`resume ${spriteOrId}`);
+      return spriteOrId;
+    }
+    const id = this.nextId++;
+    this.volumes.set(id, this.groupVolume);
+    this.log.push(spriteOrId === undefined ? `play ${id}` : `play ${spriteOrId} ${id}`);
+    return id;
+  }
+  volume(value?: number, id?: number): number | this {
+    if (value === undefined) return this.groupVolume;
+    if (id === undefined && this.volumes.has(value)) return this.volumes.get(value)!;
+    if (id === undefined) this.groupVolume = value;
+    else this.volumes.set(id, value);
+    this.log.push(`volume ${value}${id === undefined ? '' : ` ${id}`}`);
+    return this;
+  }
+  /** Lands on the end volume at once, as if the fade had run. */
+  fade(from: number, to: number, ms: number, id?: number): this {
+    if (id !== undefined) this.volumes.set(id, to);
+    this.log.push(`fade ${from}->${to} ${ms} ${id}`);
+    return this;
+  }
+  pause(id?: number): this {
+    this.log.push(`pause ${id}`);
+    return this;
+  }
+  stop(id?: number): this {
+    this.log.push(`stop ${id}`);
+    return this;
+  }
+  rate(rate: number, id?: number): this {
+    this.log.push(`rate ${rate.toFixed(3)} ${id}`);
+    return this;
+  }
+  once(event: string, run: () => void, id?: number): this {
+    this.handlers.push({ event, id, run });
+    return this;
+  }
+  state(): string {
+    return 'loaded';
+  }
+  /** Fires an event the way Howler would, e.g. the end of a fade. */
+  emit(event: string, id?: number): void {
+    for (const handler of this.handlers.filter(
+      (h) => h.event === event && (h.id === undefined || h.id === id),
+    )) {
+      this.handlers.splice(this.handlers.indexOf(handler), 1);
+      handler.run();
+    }
+  }
+}
+
+class FakeEvents implements PageEvents, EventSource {
+  hidden = false;
+  readonly listeners = new Map<string, Set<() => void>>();
+  addEventListener(type: string, listener: () => void): void {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)!.add(listener);
+  }
+  removeEventListener(type: string, listener: () => void): void {
+    this.listeners.get(type)?.delete(listener);
+  }
+  fire(type: string): void {
+    for (const listener of [...(this.listeners.get(type) ?? [])]) listener();
+  }
+}
+
+function setUp(options: { noAudio?: boolean; throwing?: boolean } = {}) {
+  const howls: FakeHowl[] = [];
+  const muted: boolean[] = [];
+  const context = { state: 'suspended', resumed: 0, resume: () => Promise.resolve() };
+  context.resume = () => {
+    context.resumed++;
+    context.state = 'running';
+    return Promise.resolve();
+  };
+  const howler = {
+    noAudio: options.noAudio ?? false,
+    ctx: context,
+    mute: (value: boolean) => muted.push(value),
+  } as unknown as HowlerGlobal;
+  const page = new FakeEvents();
+  const input = new FakeEvents();
+  const sound = new HowlerSound({
+    makeHowl: (howlOptions) => {
+      if (options.throwing) throw new Error('no audio here');
+      const howl = new FakeHowl(howlOptions);
+      howls.push(howl);
+      return howl as unknown as Howl;
+    },
+    howler,
+    files: {
+      effects: 'effects.mp3',
+      music: { menu: 'menu.mp3', play: 'play.mp3', boss: 'boss.mp3' },
+      stings: { win: 'win.mp3', loss: 'loss.mp3' },
+    },
+    effectSprites: EFFECT_SPANS,
+    page,
+    input,
+  });
+  const howl = (src: string): FakeHowl => {
+    const found = howls.find((candidate) => candidate.src === src);
+    if (!found) throw new Error(`no Howl for ${src}`);
+    return found;
+  };
+  return { sound, howl, howls, muted, page, input, context };
+}
+
+describe('HowlerSound', () => {
+  it('plays effects from one sprite file; flips pick a sprite per step and climb past the top one', () => {
+    const { sound, howl } = setUp();
+    sound.effect('clone');
+    sound.effect('flip', { step: 0 });
+    sound.effect('flip', { step: 3 });
+    sound.effect('flip', { step: 9 });
+    const effects = howl('effects.mp3');
+    expect(Object.keys(effects.options.sprite ?? {})).toContain('flip7');
+    expect(effects.log).toEqual([
+      'play clone 1',
+      'play flip0 2',
+      'play flip3 3',
+      'play flip7 4',
+      'rate 1.260 4',
+    ]);
+    expect(sound.status().played).toBe(4);
+  });
+
+  it('mute silences at once: Howler is muted and effects are not started', () => {
+    const { sound, howl, muted } = setUp();
+    sound.setVolumes({ effects: 0.7, music: 0.4, muted: true });
+    sound.effect('jump');
+    expect(muted).toEqual([true]);
+    expect(howl('effects.mp3').log.filter((line) => line.startsWith('play'))).toEqual([]);
+    sound.setVolumes({ effects: 0.7, music: 0.4, muted: false });
+    sound.effect('jump');
+    expect(muted).toEqual([true, false]);
+    expect(howl('effects.mp3').log).toContain('play jump 1');
+  });
+
+  it('volumes apply at once to the effects and to the music that is playing', () => {
+    const { sound, howl } = setUp();
+    sound.music('menu');
+    sound.setVolumes({ effects: 0.25, music: 0.6, muted: false });
+    expect(howl('effects.mp3').groupVolume).toBe(0.25);
+    expect(howl('menu.mp3').volumes.get(1)).toBe(0.6);
+  });
+
+  it('music loops its sprite, fades in, and crossfades to the next track', () => {
+    const { sound, howl } = setUp();
+    sound.setVolumes({ effects: 1, music: 0.5, muted: false });
+    sound.music('menu');
+    const menu = howl('menu.mp3');
+    expect(menu.options.sprite?.loop?.[2]).toBe(true);
+    expect(menu.log).toEqual(['play loop 1', 'volume 0 1', `fade 0->0.5 ${CROSSFADE_MS} 1`]);
+    sound.music('menu');
+    expect(menu.log.filter((line) => line.startsWith('play'))).toHaveLength(1);
+    sound.music('play');
+    expect(menu.log.at(-1)).toBe(`fade 0.5->0 ${CROSSFADE_MS} 1`);
+    expect(howl('play.mp3').log[0]).toBe('play loop 1');
+    menu.emit('fade', 1);
+    expect(menu.log.at(-1)).toBe('stop 1');
+    expect(sound.status().track).toBe('play');
+  });
+
+  it('a sting fades the music out and plays at the music volume', () => {
+    const { sound, howl } = setUp();
+    sound.setVolumes({ effects: 1, music: 0.3, muted: false });
+    sound.music('boss');
+    sound.sting('win');
+    expect(howl('boss.mp3').log.at(-1)).toMatch(/^fade 0\.3->0 \d+ 1$/);
+    expect(howl('win.mp3').log).toEqual(['play 1', 'volume 0.3 1']);
+    expect(sound.status().track).toBeNull();
+  });
+
+  it('pauses the music while the tab is hidden and resumes it after', () => {
+    const { sound, howl, page } = setUp();
+    sound.music('play');
+    page.hidden = true;
+    page.fire('visibilitychange');
+    expect(howl('play.mp3').log.at(-1)).toBe('pause 1');
+    expect(sound.status().pausedByPage).toBe(true);
+    page.hidden = false;
+    page.fire('visibilitychange');
+    expect(howl('play.mp3').log.at(-1)).toBe('resume 1');
+    expect(sound.status().pausedByPage).toBe(false);
+  });
+
+  it('music asked for while the tab is hidden waits for it to show', () => {
+    const { sound, howl, page } = setUp();
+    page.hidden = true;
+    sound.music('menu');
+    expect(howl('menu.mp3').log.at(-1)).toBe('pause 1');
+    page.hidden = false;
+    page.fire('visibilitychange');
+    expect(howl('menu.mp3').log.at(-1)).toBe('resume 1');
+  });
+
+  it('the first tap or key resumes a suspended audio context, then stops listening', () => {
+    const { input, context } = setUp();
+    expect(input.listeners.get('pointerdown')?.size).toBe(1);
+    input.fire('keydown');
+    expect(context.resumed).toBe(1);
+    expect(input.listeners.get('pointerdown')?.size).toBe(0);
+    expect(input.listeners.get('keydown')?.size).toBe(0);
+  });
+
+  it('stays silent without errors when audio is unavailable', () => {
+    const { sound, howls } = setUp({ noAudio: true });
+    expect(() => {
+      sound.effect('clone');
+      sound.music('menu');
+      sound.sting('loss');
+      sound.setVolumes({ effects: 1, music: 1, muted: false });
+    }).not.toThrow();
+    expect(howls).toHaveLength(0);
+    expect(sound.status().played).toBe(0);
+  });
+
+  it('stays silent without errors when Howler itself throws', () => {
+    const { sound } = setUp({ throwing: true });
+    expect(() => {
+      sound.effect('flip', { step: 2 });
+      sound.music('boss');
+      sound.sting('win');
+    }).not.toThrow();
+    expect(sound.status().calls).toEqual(['effect:flip:2', 'music:boss', 'sting:win']);
+    expect(sound.status().played).toBe(0);
+  });
+
+  it('a file that fails to load is skipped from then on', () => {
+    const { sound, howl } = setUp();
+    const effects = howl('effects.mp3');
+    effects.options.onloaderror?.(0, 'decode failed');
+    sound.effect('select');
+    expect(effects.log).toEqual([]);
+    expect(sound.status().failed).toEqual(['effects.mp3']);
+  });
+});
