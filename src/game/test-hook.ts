@@ -11,6 +11,8 @@ import {
   type Side,
   type Square,
 } from '../core';
+import type { SaveStore } from './save/SaveStore';
+import type { Services } from './services';
 
 /** What the Play scene tells the hook about the game on the board. */
 export interface PlayState {
@@ -38,6 +40,10 @@ export interface InfectionTestHook {
   readonly busy: { animating: boolean; thinking: boolean };
   canvasPointOf(square: string): { x: number; y: number } | null;
   move(text: string): boolean;
+  /** A level's best score from the save (0 while it is not won). */
+  best(levelId: string): number;
+  /** Whether a game in progress is saved (SaveData.current). */
+  readonly saved: boolean;
 }
 
 declare global {
@@ -55,6 +61,8 @@ export function registerPlay(state: PlayState): void {
 
 /** Installs `window.__infection` (main.ts does this when the URL has `?test`). */
 export function installTestHook(game: Phaser.Game): void {
+  const saves = (): SaveStore | null =>
+    (game.registry.get('services') as Services | undefined)?.saves ?? null;
   const hook: InfectionTestHook = {
     get scene() {
       // The topmost running scene: an overlay such as Pause sits above Play in the scene list.
@@ -94,6 +102,12 @@ export function installTestHook(game: Phaser.Game): void {
     },
     move(text: string) {
       return play?.moveByText(text) ?? false;
+    },
+    best(levelId: string) {
+      return saves()?.data.levels[levelId]?.best ?? 0;
+    },
+    get saved() {
+      return (saves()?.data.current ?? null) !== null;
     },
   };
   Object.defineProperty(window, '__infection', { value: Object.freeze(hook), configurable: true });

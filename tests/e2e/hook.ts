@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import {
+  applyMove,
+  isClone,
+  isJump,
+  legalMoves,
+  moveFrom,
+  moveTo,
+  moveToText,
+  parseFen,
+  squareName,
+  type Move,
+  type Position,
+  type Ruleset,
+} from '../../src/core';
+import type { InfectionTestHook } from '../../src/game/test-hook';
+import { gameUrl } from './browser';
+
+/** A plain copy of the hook's state, as it crosses from the page. */
+export interface HookState {
+  scene: string | null;
+  levelId: string | null;
+  fen: string | null;
+  rules: Ruleset | null;
+  turn: 'x' | 'o' | null;
+  counts: { x: number; o: number } | null;
+  outcome: InfectionTestHook['outcome'];
+  score: InfectionTestHook['score'];
+  busy: { animating: boolean; thinking: boolean };
+  saved: boolean;
+}
+
+/** The first level of the campaign, as levels/campaign.json orders it. */
+export function firstLevelId(): string {
+  const plan = JSON.parse(readFileSync('levels/campaign.json', 'utf8')) as { worlds: { levels: string[] }[] };
+  return plan.worlds[0].levels[0];
+}
+
+export async function open(page: Page, query: string): Promise<void> {
+  await page.goto(gameUrl(query.startsWith('?') ? query : `?test&${query}`));
+  await page.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
+}
+
+export function state(page: Page): Promise<HookState> {
+  return page.evaluate(() => {
+    const hook = window.__infection!;
+    return {
+      scene: hook.scene,
+      levelId: hook.levelId,
+      fen: hook.fen,
+      rules: hook.rules,
+      turn: hook.turn,
+      counts: hook.counts,
+      outcome: hook.outcome,
+      score: hook.score,
+      busy: hook.busy,
+      saved: hook.saved,
+    };
+  });
+}
+
+export async function waitForScene(page: Page, scene: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction((key) => window.__infection?.scene === key, scene, { timeout });
+}
+
+/** Waits until the player (x) is to move and nothing animates or thinks, or the game is over. */
+export async function waitForPlayer(page: Page, timeout = 60_000): Promise<HookState> {
+  await page.waitForFunction(
+    () => {
+      const hook = window.__infection!;
+      if (hook.outcome) return true;
+      return hook.turn === 'x' && !hook.busy.animating && !hook.busy.thinking;
+    },
+    null,
+    { timeout },
+  );
+  return state(page);
+}
+
+export function position(fen: string): Position {
+  const parsed = parseFen(fen);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+/** The legal move that flips the most pieces (clones first on ties): a sensible, deterministic player. */
+export function greedyMove(fen: string, rules: Ruleset, kind: 'clone' | 'jump' | 'any' = 'any'): Move | null {
+  const at = position(fen);
+  let best: Move | null = null;
+  let bestGain = -Infinity;
+  for (const move of legalMoves(at, rules)) {
+    if (kind === 'clone' && !isClone(move)) continue;
+    if (kind === 'jump' && !isJump(move)) continue;
+    const gain = applyMove(at, move).change.flipped.length * 2 + (isClone(move) ? 1 : 0);
+    if (gain > bestGain) {
+      bestGain = gain;
+      best = move;
+    }
+  }
+  return best;
+}
+
+export const text = (fen: string, move: Move): string => {
+  const at = position(fen);
+  return moveToText(move, at.width, at.height);
+};
+
+/** The squares to click for a move: the piece, then its target. */
+export function clicksFor(fen: string, move: Move): [string, string] {
+  const at = position(fen);
+  const to = moveTo(move);
+  let from = moveFrom(move);
+  if (from < 0) {
+    // A clone may start from any neighbouring piece of the mover.
+    for (let square = 0; square < at.cells.length; square++) {
+      const near = Math.max(
+        Math.abs(Math.floor(square / at.width) - Math.floor(to / at.width)),
+        Math.abs((square % at.width) - (to % at.width)),
+      );
+      if (near === 1 && at.cells[square] === at.turn) {
+        from = square;
+        break;
+      }
+    }
+  }
+  return [squareName(from, at.width, at.height), squareName(to, at.width, at.height)];
+}
+
+export async function clickSquare(page: Page, name: string): Promise<void> {
+  const point = await page.evaluate((square) => window.__infection!.canvasPointOf(square), name);
+  if (!point) throw new Error(`no canvas point for ${name}`);
+  await page.mouse.click(point.x, point.y);
+}
+
+/** What the board will be after a move, by core. */
+export function after(fen: string, move: Move): Position {
+  return applyMove(position(fen), move).position;
+}
