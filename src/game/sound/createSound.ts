@@ -3,11 +3,13 @@ import { audioMapErrors, EFFECT_SPANS } from './audioMap';
 import { AUDIO_FILES } from './audioFiles';
 import { HowlerSound, type SoundStatus } from './HowlerSound';
 import { SilentSound } from './SilentSound';
-import type { SoundPlayer } from './SoundPlayer';
+import type { SoundPlayer, Volumes } from './SoundPlayer';
 
 /** `window.__infectionSound` with `?test` in the address: what the sound did, read by browser tests. */
 export interface SoundTestHook {
   readonly status: SoundStatus;
+  /** What the Settings screen does: lets a test mute without knowing the menus. */
+  setVolumes(volumes: Volumes): void;
 }
 
 declare global {
@@ -40,6 +42,7 @@ export function createSound(options: { test?: boolean } = {}): SoundPlayer {
       get status() {
         return sound.status();
       },
+      setVolumes: (volumes) => sound.setVolumes(volumes),
     };
     Object.defineProperty(window, '__infectionSound', { value: Object.freeze(hook), configurable: true });
   }

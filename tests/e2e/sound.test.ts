@@ -1,0 +1,160 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SoundStatus } from '../../src/game/sound/HowlerSound';
+import { collectErrors, launchBrowser } from './browser';
+import { clicksFor, clickSquare, firstLevelId, greedyMove, open, waitForPlayer, waitForScene } from './hook';
+
+/** What the tests read of Howler's own state in the page (its fields are internal, so typed here). */
+interface HowlerView {
+  Howler: {
+    usingWebAudio: boolean;
+    noAudio: boolean;
+    _muted: boolean;
+    ctx: AudioContext;
+    masterGain: GainNode;
+    _howls: Array<{ _src: string | string[]; _state: string }>;
+  };
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+const level = firstLevelId();
+const dist = resolve(process.env.E2E_DIST ?? 'dist');
+const map = JSON.parse(readFileSync('assets/audio/audio.json', 'utf8')) as Record<
+  'effects' | 'music' | 'stings',
+  Record<string, [number, number]>
+>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  page = await context.newPage();
+  errors = collectErrors(page);
+});
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+const status = (): Promise<SoundStatus> => page.evaluate(() => window.__infectionSound!.status);
+
+function howler<T>(read: (view: HowlerView['Howler']) => T): Promise<T> {
+  return page.evaluate(`(${read.toString()})(window.Howler)`) as Promise<T>;
+}
+
+/** Clicks the player's best clone (or any move) and waits for the board to change. */
+async function playAMove(): Promise<void> {
+  const before = await waitForPlayer(page);
+  const move =
+    greedyMove(before.fen!, before.rules!, 'clone') ?? greedyMove(before.fen!, before.rules!, 'any');
+  expect(move).not.toBeNull();
+  const [from, to] = clicksFor(before.fen!, move!);
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+  await page.waitForFunction((fen) => window.__infection!.fen !== fen, before.fen, { timeout: 10_000 });
+}
+
+async function waitForCall(prefix: RegExp): Promise<void> {
+  await page.waitForFunction(
+    (source) => window.__infectionSound!.status.calls.some((call) => new RegExp(source).test(call)),
+    prefix.source,
+    { timeout: 10_000 },
+  );
+}
+
+describe('sound in the browser', () => {
+  it('every generated file in the build decodes in Chromium to the length the sprite map expects', async () => {
+    await open(page, `level=${level}`);
+    const files = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.mp3'));
+    expect(files.length).toBe(6);
+    const decoded = (await page.evaluate(async (names) => {
+      const results: Record<string, { seconds: number; peak: number }> = {};
+      for (const name of names) {
+        const bytes = await (await fetch(`assets/${name}`)).arrayBuffer();
+        const audio = await new OfflineAudioContext(1, 1, 44100).decodeAudioData(bytes);
+        const samples = audio.getChannelData(0);
+        let peak = 0;
+        for (let i = 0; i < samples.length; i += 7) peak = Math.max(peak, Math.abs(samples[i]));
+        results[name] = { seconds: audio.duration, peak };
+      }
+      return results;
+    }, files)) as Record<string, { seconds: number; peak: number }>;
+    const find = (stem: string) =>
+      Object.entries(decoded).find(
+        ([name]) => name.startsWith(`${stem}-`) || name.startsWith(`${stem}.`),
+      )?.[1];
+    const end = (spans: Record<string, [number, number]>) =>
+      Math.max(...Object.values(spans).map(([start, length]) => start + length)) / 1000;
+    const effects = find('effects')!;
+    expect(effects.seconds).toBeGreaterThan(end(map.effects) - 0.05);
+    for (const track of ['menu', 'play', 'boss']) {
+      const music = find(`music-${track}`)!;
+      expect(music.seconds, track).toBeGreaterThan(end({ loop: map.music[track] }) - 0.05);
+    }
+    for (const sting of ['win', 'loss']) expect(find(`sting-${sting}`)!.seconds, sting).toBeGreaterThan(1);
+    for (const [name, file] of Object.entries(decoded)) expect(file.peak, name).toBeGreaterThan(0.2);
+  });
+
+  it('a move plays through Howler: the clone and its music, loaded and decoded by Web Audio', async () => {
+    await open(page, `level=${level}`);
+    await waitForScene(page, 'Play');
+    await waitForCall(/^music:(play|boss)$/);
+    const before = await status();
+    await playAMove();
+    await waitForCall(/^effect:(clone|jump)$/);
+    const after = await status();
+    expect(after.played).toBeGreaterThan(before.played);
+    expect(after.failed).toEqual([]);
+    expect(await howler((h) => h.usingWebAudio && !h.noAudio)).toBe(true);
+    // The clicks were the first gesture: they unlock the audio context.
+    await page.waitForFunction(() => (window as unknown as HowlerView).Howler.ctx.state === 'running', null, {
+      timeout: 10_000,
+    });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as HowlerView).Howler._howls.some(
+          (howl) => String(howl._src).includes('effects') && howl._state === 'loaded',
+        ),
+      null,
+      { timeout: 10_000 },
+    );
+  });
+
+  it('mute silences it: Howler is muted, its master gain is 0 and a move starts no sound', async () => {
+    await open(page, `level=${level}`);
+    await waitForScene(page, 'Play');
+    await page.evaluate(() => window.__infectionSound!.setVolumes({ effects: 0.8, music: 0.5, muted: true }));
+    expect(await howler((h) => h._muted)).toBe(true);
+    const before = await status();
+    await playAMove();
+    await waitForCall(/^effect:(clone|jump)$/);
+    expect((await status()).played).toBe(before.played);
+    await page.waitForFunction(
+      () => (window as unknown as HowlerView).Howler.masterGain.gain.value === 0,
+      null,
+      {
+        timeout: 5_000,
+      },
+    );
+    await page.evaluate(() =>
+      window.__infectionSound!.setVolumes({ effects: 0.8, music: 0.5, muted: false }),
+    );
+    expect(await howler((h) => h._muted)).toBe(false);
+    await page.waitForFunction(
+      () => (window as unknown as HowlerView).Howler.masterGain.gain.value > 0,
+      null,
+      {
+        timeout: 5_000,
+      },
+    );
+  });
+});
