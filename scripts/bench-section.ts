@@ -1,0 +1,43 @@
+/**
+ * The shape of one section of `npm run bench`, shared by scripts/bench.ts and the sections it lists
+ * (e.g. `searchSection` in scripts/bench-search.ts). A section measures some work and returns rows;
+ * bench.ts does the printing, so every section reads the same.
+ */
+export interface BenchRow {
+  /** What was measured, e.g. `start 7×7, depth 6`. */
+  readonly label: string;
+  /** How much work the best run did (nodes, games, positions…). */
+  readonly work: number;
+  /** The unit of `work`, plural: `nodes`. */
+  readonly unit: string;
+  /** The best (shortest) wall-clock time of the runs, in seconds. */
+  readonly seconds: number;
+  /** CPU time of that same run, when measured: much less than `seconds` means the machine was busy. */
+  readonly cpuSeconds?: number;
+  /** A short verdict or remark: `✓ table`, `✗ expected 141865520`, `target ≤ 0.5 s: met`. */
+  readonly check?: string;
+}
+
+export interface BenchSection {
+  readonly title: string;
+  /** Measures each row `runs` times and reports the best; may be async (workers, child processes). */
+  run(runs: number): BenchRow[] | Promise<BenchRow[]>;
+}
+
+/**
+ * Runs `work` `runs` times (at least once) and keeps the fastest with its result. CPU time is kept too:
+ * on a machine shared with other jobs the wall clock also counts time spent waiting for a core.
+ */
+export function bestOf<T>(runs: number, work: () => T): { result: T; seconds: number; cpuSeconds: number } {
+  let best: { result: T; seconds: number; cpuSeconds: number } | null = null;
+  for (let i = 0; i < Math.max(1, runs); i++) {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const result = work();
+    const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
+    const cpuSeconds = (used.user + used.system) / 1e6;
+    if (best === null || seconds < best.seconds) best = { result, seconds, cpuSeconds };
+  }
+  return best as { result: T; seconds: number; cpuSeconds: number };
+}
