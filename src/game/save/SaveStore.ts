@@ -10,4 +10,6 @@ export interface SaveStore {
   update(change: (data: SaveData) => SaveData): void;
   /** What could not be restored on load, in words for the player; empty when everything was. */
   readonly problems: readonly string[];
+  /** Set while the browser refuses to store the save (quota, private mode): progress lives in memory. */
+  readonly storageProblem?: string | null;
 }
