@@ -1,19 +1,16 @@
 import Phaser from 'phaser';
+import { services } from '../services';
+import { applySettings } from '../ui/settings-apply';
 
-/** First scene: sets up what the preloader itself needs, then hands over. */
+/** First scene: puts the saved settings into effect (language, volumes) before anything shows text. */
 export class Boot extends Phaser.Scene {
   constructor() {
     super('Boot');
   }
 
   create(): void {
-    const { width, height } = this.scale;
-    this.add
-      .text(width / 2, height / 2, 'INFECTION', {
-        fontFamily: 'sans-serif',
-        fontSize: '48px',
-        color: '#7cf0a0',
-      })
-      .setOrigin(0.5);
+    const { saves, sound } = services(this);
+    applySettings(saves.data.settings, sound);
+    this.scene.start('Preloader');
   }
 }

@@ -251,6 +251,12 @@ export class DemoBoard {
     };
   }
 
+  /** What a move would gain its side: one for a clone, nothing for a jump, plus every flip. */
+  gainOf(move: Move): number {
+    const { change } = applyMove(this.current, move);
+    return change.flipped.length + (change.vacated < 0 && change.placed >= 0 ? 1 : 0);
+  }
+
   destroy(): void {
     this.container.destroy();
   }

@@ -36,7 +36,10 @@ export abstract class MenuScene extends Phaser.Scene {
 
   /** Clears the screen and draws it again for the current size and language. */
   protected redraw(): void {
+    // Animations and timers of the old drawing must not touch objects that are about to go.
+    this.events.emit('menu-redraw');
     this.tweens.killAll();
+    this.time.removeAllEvents();
     for (const child of [...this.children.getChildren()]) child.destroy();
     this.focus.clear();
     this.metrics = menuMetrics(this.scale.width, this.scale.height);

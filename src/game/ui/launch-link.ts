@@ -15,7 +15,13 @@ import {
 export type LaunchLink =
   | { readonly kind: 'none' }
   | { readonly kind: 'level'; readonly levelId: string }
-  | { readonly kind: 'versus'; readonly start: string; readonly rules: Ruleset }
+  | {
+      readonly kind: 'versus';
+      readonly start: string;
+      readonly rules: Ruleset;
+      /** `&opponent=1..10` plays the computer at that strength; without it, two players share the device. */
+      readonly opponent: number | null;
+    }
   | { readonly kind: 'error'; readonly message: string };
 
 /**
@@ -32,7 +38,7 @@ export function checkVersusBoard(fen: string, rules: Ruleset): Result<Position> 
 }
 
 /**
- * Reads `?level=<id>` or `?fen=<FEN>&rules=arcade|classic` from a query string. Never throws: a bad
+ * Reads `?level=<id>` or `?fen=<FEN>&rules=arcade|classic[&opponent=1..10]` from a query string. Never throws: a bad
  * value becomes an error the title screen shows. `levelIds` are the campaign's level ids.
  */
 export function readLaunchLink(search: string, levelIds: readonly string[]): LaunchLink {
@@ -58,7 +64,15 @@ export function readLaunchLink(search: string, levelIds: readonly string[]): Lau
     }
     const board = checkVersusBoard(fen, rulesText);
     if (!board.ok) return { kind: 'error', message: `Link: ${board.error}` };
-    return { kind: 'versus', start: fen.trim(), rules: rulesText };
+    const opponentText = query.get('opponent');
+    const opponent = opponentText === null ? null : Number(opponentText);
+    if (opponent !== null && !(Number.isInteger(opponent) && opponent >= 1 && opponent <= 10)) {
+      return { kind: 'error', message: `Link: opponent "${opponentText}" must be a strength from 1 to 10` };
+    }
+    return { kind: 'versus', start: fen.trim(), rules: rulesText, opponent };
   }
   return { kind: 'none' };
 }
+
+/** The query parameters a launch link uses, removed from the address once read so a reload resumes. */
+export const LINK_PARAMS = ['level', 'fen', 'rules', 'opponent'] as const;

@@ -1,0 +1,125 @@
+import { outcome, parseFen, parseMoveText, type Position } from '../../core';
+import { DemoBoard } from '../ui/DemoBoard';
+import { t, type StringKey } from '../ui/i18n';
+import { MenuScene } from '../ui/MenuScene';
+import { menuPalette } from '../ui/settings-apply';
+import { CHROME, PALETTES } from '../ui/theme';
+
+/** One lesson: a board, the piece to point at, the move core plays on it, and the caption. */
+interface Lesson {
+  readonly caption: StringKey;
+  readonly fen: string;
+  /** Which targets of the moving piece light up before the move. */
+  readonly show: 'clone' | 'jump' | 'piece';
+  readonly from: string;
+  readonly move: string;
+}
+
+const LESSONS: readonly Lesson[] = [
+  { caption: 'how.clone', fen: '5/5/2x2/5/o4 x', show: 'clone', from: 'c3', move: 'd4' },
+  { caption: 'how.jump', fen: '5/5/2x2/5/o4 x', show: 'jump', from: 'c3', move: 'c3e5' },
+  { caption: 'how.flip', fen: 'o4/1oo2/1o3/3x1/5 x', show: 'piece', from: 'd2', move: 'c3' },
+  { caption: 'how.fill', fen: 'o-x2/--x2/xxx2/5/5 x', show: 'piece', from: 'c3', move: 'd3' },
+  { caption: 'how.goal', fen: 'xxooo/xxooo/xx1oo/xxxoo/xxxoo x', show: 'piece', from: 'b3', move: 'c3' },
+];
+
+/**
+ * The rules in five short animated lessons on a small board (clone, jump, flip, fill, the goal), each
+ * acted out by core's own move logic, one caption at a time; they cycle by themselves or with Next.
+ */
+export class HowToPlay extends MenuScene {
+  private lesson = 0;
+
+  constructor() {
+    super('HowToPlay');
+  }
+
+  init(): void {
+    this.lesson = 0;
+  }
+
+  private turn(step: number): void {
+    this.lesson = (this.lesson + step + LESSONS.length) % LESSONS.length;
+    this.redraw();
+  }
+
+  protected override initialFocus(): number {
+    return 1;
+  }
+
+  protected build(): void {
+    const { width, height } = this.scale;
+    const m = this.metrics;
+    const top = this.heading(t('how.title'));
+    const lesson = LESSONS[this.lesson];
+    const controlsY = height - m.margin * 2 - m.buttonHeight * 1.5;
+    const captionHeight = m.textSize * 3.4;
+    const boardSpace = Math.min(width - 2 * m.margin, controlsY - top - captionHeight - m.gap * 2);
+    const cell = Math.max(24, Math.min(boardSpace / 5.6, 90 * m.unit));
+
+    const parsed = parseFen(lesson.fen);
+    if (!parsed.ok) throw new Error(`how-to-play lesson: ${parsed.error}`);
+    const start: Position = parsed.value;
+    const palette = menuPalette(this.services.saves.data.settings);
+    const boardY = top + m.gap + (cell * 5.4) / 2;
+    const board = new DemoBoard(this, width / 2, boardY, cell, start, PALETTES[palette], palette, 1);
+
+    const captionY = boardY + (cell * 5.4) / 2 + m.gap;
+    this.text(width / 2, captionY, t(lesson.caption), {
+      bold: true,
+      wrap: Math.min(width - 2 * m.margin, 560 * m.unit),
+    }).setOrigin(0.5, 0);
+    this.text(
+      width / 2,
+      captionY + captionHeight - m.smallSize,
+      t('how.step', { step: this.lesson + 1, steps: LESSONS.length }),
+      {
+        size: m.smallSize,
+        color: CHROME.textDim,
+      },
+    ).setOrigin(0.5, 0.5);
+
+    // Controls: ◀ previous, Next ▶, and Back along the bottom.
+    const small = Math.min(m.buttonWidth * 0.45, 160 * m.unit);
+    this.button(width / 2 - small * 0.6, controlsY, '◀', () => this.turn(-1), { width: small });
+    this.button(width / 2 + small * 0.6, controlsY, `${t('how.next')} ▶`, () => this.turn(1), {
+      width: small,
+      kind: 'primary',
+    });
+    this.backButton(t('menu.back'));
+
+    void this.act(board, lesson, start);
+  }
+
+  /** Points at the piece, lights its targets, plays the move, shows any fill; then the next lesson. */
+  private async act(board: DemoBoard, lesson: Lesson, start: Position): Promise<void> {
+    let live = true;
+    this.events.once('menu-redraw', () => (live = false));
+    this.events.once('shutdown', () => (live = false));
+    const wait = (ms: number): Promise<void> => new Promise((done) => this.time.delayedCall(ms, done));
+    const square = (text: string): number => {
+      const parsed = parseMoveText(text, start.width, start.height);
+      return parsed.ok ? parsed.value : -1;
+    };
+    const move = parseMoveText(lesson.move, start.width, start.height);
+    if (!move.ok) return;
+    await wait(700);
+    if (!live) return;
+    const from = square(lesson.from);
+    const targets = board.targetsOf(from);
+    board.mark([from], 'from');
+    if (lesson.show === 'clone') board.mark(targets.clone, 'clone');
+    if (lesson.show === 'jump') board.mark(targets.jump, 'jump');
+    await wait(1300);
+    if (!live) return;
+    await board.play(move.value);
+    const over = outcome(board.position, 'arcade');
+    if (over?.fill && live) {
+      await wait(500);
+      if (!live) return;
+      await board.fill(over.fill.side, over.fill.squares);
+    }
+    await wait(2200);
+    if (live) this.turn(1);
+  }
+}

@@ -1,0 +1,140 @@
+import Phaser from 'phaser';
+import { SIDES } from '../../core';
+import { campaignLevels } from '../../core/level';
+import { services } from '../services';
+import { BLOB_TEXTURE_SIZE, blobKey, paintBlob } from '../ui/blob-art';
+import { t } from '../ui/i18n';
+import { LINK_PARAMS, readLaunchLink } from '../ui/launch-link';
+import { menuMetrics } from '../ui/layout';
+import type { PlayRequest } from '../ui/play-request';
+import { CHROME, FONT, PALETTES, type PaletteName, textResolution } from '../ui/theme';
+
+/** One piece of loading work and how much of the bar it fills. */
+interface Job {
+  readonly weight: number;
+  readonly run: () => Promise<void> | void;
+}
+
+/**
+ * Makes everything the game needs (the blob textures of every palette, the sound) while a bar shows
+ * progress, then goes where the address asks: a level, a Versus board, or the title screen.
+ */
+export class Preloader extends Phaser.Scene {
+  private bar!: Phaser.GameObjects.Graphics;
+  private label!: Phaser.GameObjects.Text;
+
+  constructor() {
+    super('Preloader');
+  }
+
+  create(): void {
+    this.drawFrame();
+    void this.prepare().then(() => this.leave());
+  }
+
+  private drawFrame(): void {
+    const { width, height } = this.scale;
+    const metrics = menuMetrics(width, height);
+    this.add
+      .text(width / 2, height * 0.42, 'INFECTION', {
+        fontFamily: FONT,
+        fontSize: `${metrics.titleSize}px`,
+        fontStyle: 'bold',
+        color: CHROME.textGood,
+        resolution: textResolution(),
+      })
+      .setOrigin(0.5);
+    this.label = this.add
+      .text(width / 2, height * 0.58 + metrics.textSize * 1.6, t('boot.loading'), {
+        fontFamily: FONT,
+        fontSize: `${metrics.smallSize}px`,
+        color: CHROME.textDim,
+        resolution: textResolution(),
+      })
+      .setOrigin(0.5);
+    this.bar = this.add.graphics();
+    this.progress(0);
+  }
+
+  private progress(share: number): void {
+    const { width, height } = this.scale;
+    const barWidth = Math.min(width * 0.7, 420);
+    const barHeight = Math.max(10, Math.round(height * 0.018));
+    const x = (width - barWidth) / 2;
+    const y = height * 0.58;
+    const g = this.bar;
+    g.clear();
+    g.fillStyle(CHROME.panel, 1);
+    g.fillRoundedRect(x, y, barWidth, barHeight, barHeight / 2);
+    g.lineStyle(2, CHROME.panelEdge, 1);
+    g.strokeRoundedRect(x, y, barWidth, barHeight, barHeight / 2);
+    if (share > 0) {
+      g.fillStyle(PALETTES.standard.x, 1);
+      g.fillRoundedRect(x, y, Math.max(barHeight, barWidth * share), barHeight, barHeight / 2);
+    }
+  }
+
+  private jobs(): Job[] {
+    const jobs: Job[] = [];
+    for (const palette of Object.keys(PALETTES) as PaletteName[]) {
+      for (const side of SIDES) {
+        jobs.push({
+          weight: 1,
+          run: () => {
+            const key = blobKey(side, palette);
+            if (this.textures.exists(key)) return;
+            const texture = this.textures.createCanvas(key, BLOB_TEXTURE_SIZE, BLOB_TEXTURE_SIZE);
+            if (!texture) return;
+            paintBlob(texture.getContext(), side, PALETTES[palette], BLOB_TEXTURE_SIZE);
+            texture.refresh();
+          },
+        });
+      }
+    }
+    // The sound loads in the background; waiting for it here means the first menu click is heard.
+    const { sound } = services(this);
+    if (sound.ready) jobs.push({ weight: 4, run: () => sound.ready?.() });
+    return jobs;
+  }
+
+  /** Runs the jobs one per frame so the bar visibly moves and the page never stalls. */
+  private async prepare(): Promise<void> {
+    const jobs = this.jobs();
+    const total = jobs.reduce((sum, job) => sum + job.weight, 0);
+    let done = 0;
+    for (const job of jobs) {
+      await job.run();
+      done += job.weight;
+      this.progress(done / total);
+      await new Promise<void>((next) => this.time.delayedCall(0, next));
+    }
+    this.label.setText(t('boot.ready'));
+  }
+
+  private leave(): void {
+    const { campaign } = services(this);
+    const ids = campaignLevels(campaign).map((level) => level.id);
+    const link = readLaunchLink(window.location.search, ids);
+    if (link.kind !== 'none') this.forgetLink();
+    if (link.kind === 'level') {
+      this.scene.start('Play', { mode: 'level', levelId: link.levelId } satisfies PlayRequest);
+    } else if (link.kind === 'versus') {
+      const request: PlayRequest = {
+        mode: 'versus',
+        start: link.start,
+        rules: link.rules,
+        opponent: link.opponent,
+      };
+      this.scene.start('Play', request);
+    } else {
+      this.scene.start('Title', link.kind === 'error' ? { notice: link.message } : {});
+    }
+  }
+
+  /** Drops the link from the address so a reload resumes the saved game instead of starting over. */
+  private forgetLink(): void {
+    const url = new URL(window.location.href);
+    for (const name of LINK_PARAMS) url.searchParams.delete(name);
+    window.history.replaceState(window.history.state, '', url.toString());
+  }
+}

@@ -1,0 +1,231 @@
+import { startRun } from '../../core/arcade';
+import { campaignLevels, type Level } from '../../core/level';
+import type { SavedGame } from '../save/schema';
+import { t } from '../ui/i18n';
+import { MenuScene } from '../ui/MenuScene';
+import { resumeRequest, type PlayRequest } from '../ui/play-request';
+import { menuPalette, PACE } from '../ui/settings-apply';
+import { CHROME, FONT, PALETTES, css, textResolution } from '../ui/theme';
+import { TitleDemo } from '../ui/TitleDemo';
+import { showToast } from '../ui/Toast';
+
+export interface TitleData {
+  /** A message to show once on arrival, e.g. why a link could not be opened. */
+  readonly notice?: string;
+}
+
+const PROBLEMS_SHOWN = 'title.problemsShown';
+
+/** The title screen: the animated logo and attract board, and the way into every part of the game. */
+export class Title extends MenuScene {
+  private notice: string | undefined;
+
+  constructor() {
+    super('Title');
+  }
+
+  init(data: TitleData): void {
+    this.notice = data?.notice;
+  }
+
+  override create(): void {
+    super.create();
+    this.tellOnce();
+  }
+
+  /** Tells the player, once per visit, about a bad link and about a save that was only partly restored. */
+  private tellOnce(): void {
+    const messages: string[] = [];
+    if (this.notice) messages.push(t('title.badLink', { reason: this.notice }));
+    this.notice = undefined;
+    const { problems } = this.services.saves;
+    if (problems.length > 0 && !this.registry.get(PROBLEMS_SHOWN)) {
+      this.registry.set(PROBLEMS_SHOWN, true);
+      messages.push(t('title.problems', { list: problems.join('; ') }));
+    }
+    if (messages.length > 0) showToast(this, messages.join('\n\n'), { seconds: 12 });
+  }
+
+  protected override back(): void {
+    // The title is the root: Escape has nowhere further back to go.
+  }
+
+  private levels(): Level[] {
+    return campaignLevels(this.services.campaign);
+  }
+
+  private levelName(id: string | null): string {
+    return this.levels().find((level) => level.id === id)?.name ?? id ?? '';
+  }
+
+  private savedText(saved: SavedGame): string {
+    if (saved.mode === 'versus') return t('title.savedVersus');
+    if (saved.mode === 'arcade') return t('title.savedArcade', { name: this.levelName(saved.levelId) });
+    return t('title.savedLevel', { name: this.levelName(saved.levelId) });
+  }
+
+  private startArcade(): void {
+    const { saves } = this.services;
+    const levels = this.levels();
+    const current = saves.data.current;
+    // An arcade game on the board resumes: starting it afresh would be a free retry.
+    if (current?.mode === 'arcade') {
+      this.go('Play', resumeRequest(current));
+      return;
+    }
+    let run = saves.data.arcadeRun;
+    if (!run || run.levelIndex >= levels.length || run.lives <= 0) {
+      run = startRun();
+      const fresh = run;
+      saves.update((data) => ({ ...data, arcadeRun: fresh }));
+    }
+    if (levels.length === 0) return;
+    this.go('Play', { mode: 'arcade', levelId: levels[run.levelIndex].id } satisfies PlayRequest);
+  }
+
+  protected build(): void {
+    const { width, height } = this.scale;
+    const m = this.metrics;
+    const data = this.services.saves.data;
+    const wide = width > height * 1.15;
+
+    const logoY = Math.max(m.margin + m.titleSize * 0.7, height * 0.08 + m.titleSize * 0.55);
+    this.logo(width / 2, logoY);
+    this.text(width / 2, logoY + m.titleSize * 0.75, t('title.tagline'), {
+      size: m.smallSize * 1.1,
+      color: CHROME.textDim,
+    }).setOrigin(0.5);
+
+    type Entry = { label: string; onPress: () => void; detail?: string; primary?: boolean };
+    const entries: Entry[] = [];
+    if (data.current) {
+      const saved = data.current;
+      entries.push({
+        label: t('title.continue'),
+        detail: this.savedText(saved),
+        primary: true,
+        onPress: () => this.go('Play', resumeRequest(saved)),
+      });
+    }
+    const run = data.arcadeRun;
+    entries.push({
+      label: t('title.arcade'),
+      primary: !data.current,
+      detail:
+        run && run.lives > 0 && run.levelIndex < this.levels().length
+          ? t('title.arcadeRun', { level: run.levelIndex + 1, lives: run.lives, score: run.score })
+          : undefined,
+      onPress: () => this.startArcade(),
+    });
+    entries.push({ label: t('title.levels'), onPress: () => this.go('LevelSelect') });
+    entries.push({ label: t('title.versus'), onPress: () => this.go('Versus') });
+    entries.push({ label: t('title.highScores'), onPress: () => this.go('HighScores') });
+    entries.push({ label: t('title.howToPlay'), onPress: () => this.go('HowToPlay') });
+    entries.push({ label: t('title.settings'), onPress: () => this.go('Settings') });
+
+    const top = logoY + m.titleSize * 1.25;
+    const bottom = height - m.margin - m.smallSize * 2;
+    const rowHeight = (entry: Entry): number => m.buttonHeight * (entry.detail !== undefined ? 1.3 : 1);
+    const natural = entries.reduce((sum, entry) => sum + rowHeight(entry) + m.gap, -m.gap);
+    const settings = data.settings;
+    const pace = PACE[settings.animationSpeed];
+
+    // The attract board: beside the menu on a wide screen, above it on a tall one when there is room.
+    let menuTop = top;
+    if (wide) {
+      const size = Math.min(width * 0.45, bottom - top);
+      new TitleDemo(this, width * 0.28, top + (bottom - top) / 2, size / 7.6, menuPalette(settings), pace);
+    } else {
+      const spare = bottom - top - natural - m.gap * 2;
+      if (spare > 150 * m.unit) {
+        const size = Math.min(spare, width - 2 * m.margin, 360 * m.unit);
+        new TitleDemo(this, width / 2, top + size / 2, size / 7.6, menuPalette(settings), pace);
+        menuTop = top + size + m.gap * 2;
+      }
+    }
+
+    const squeeze = Math.min(1, (bottom - menuTop) / natural);
+    const columnX = wide ? width * 0.7 : width / 2;
+    const buttonWidth = wide ? Math.min(m.buttonWidth, width * 0.42) : m.buttonWidth;
+    let y = menuTop + Math.max(0, (bottom - menuTop - natural * squeeze) / 2);
+    for (const entry of entries) {
+      const h = rowHeight(entry) * squeeze;
+      this.button(columnX, y + h / 2, entry.label, entry.onPress, {
+        height: h,
+        width: buttonWidth,
+        fontSize: Math.round(m.textSize * Math.max(0.8, squeeze)),
+        kind: entry.primary ? 'primary' : 'normal',
+        detail: entry.detail,
+      });
+      y += h + m.gap * squeeze;
+    }
+
+    this.text(width / 2, height - m.margin - m.smallSize * 0.6, t('menu.hint'), {
+      size: m.smallSize * 0.85,
+      color: CHROME.textDim,
+    }).setOrigin(0.5);
+  }
+
+  /** INFECTION in bobbing letters; every few seconds an infection ripples through and back. */
+  private logo(x: number, y: number): void {
+    const m = this.metrics;
+    const word = 'INFECTION';
+    const palette = this.services.saves.data.settings.colourBlind ? PALETTES.colourBlind : PALETTES.standard;
+    let size = m.titleSize;
+    const letters = [...word].map((letter) =>
+      this.add
+        .text(0, y, letter, {
+          fontFamily: FONT,
+          fontSize: `${Math.round(size)}px`,
+          fontStyle: 'bold',
+          color: css(palette.x),
+          stroke: '#0a0c1c',
+          strokeThickness: Math.max(3, size * 0.12),
+          resolution: textResolution(),
+        })
+        .setOrigin(0.5)
+        .setShadow(0, size * 0.08, '#000000', size * 0.1, true, true),
+    );
+    // Letters sit at their own widths (an I is narrow); the word shrinks to fit a narrow screen.
+    const tracking = size * 0.04;
+    const natural = letters.reduce((sum, letter) => sum + letter.width + tracking, -tracking);
+    const fit = Math.min(1, (this.scale.width - 2 * m.margin) / natural);
+    size *= fit;
+    let left = x - (natural * fit) / 2;
+    for (const letter of letters) {
+      letter.setScale(fit);
+      letter.x = left + (letter.width * fit) / 2;
+      left += (letter.width + tracking) * fit;
+    }
+    letters.forEach((letter, i) =>
+      this.tweens.add({
+        targets: letter,
+        y: y - size * 0.08,
+        duration: 900,
+        delay: i * 90,
+        yoyo: true,
+        repeat: -1,
+        ease: 'Sine.easeInOut',
+      }),
+    );
+    let infected = false;
+    this.time.addEvent({
+      delay: 3200,
+      loop: true,
+      callback: () => {
+        infected = !infected;
+        letters.forEach((letter, i) =>
+          this.time.delayedCall(i * 80, () => {
+            letter.setColor(css(infected ? palette.o : palette.x));
+            this.tweens.add({
+              targets: letter,
+              scale: { from: fit * 1.25, to: fit },
+              duration: 260,
+              ease: 'Back.easeOut',
+            });
+          }),
+        );
+      },
+    });
+  }
+}

@@ -1,0 +1,250 @@
+import type Phaser from 'phaser';
+import { countPieces, RULESETS, START_FEN, toFen, type Ruleset } from '../../core';
+import { campaignLevels } from '../../core/level';
+import { STRENGTHS } from '../../ai/strength';
+import { t } from '../ui/i18n';
+import { checkVersusBoard } from '../ui/launch-link';
+import type { Focusable } from '../ui/MenuFocus';
+import { MenuScene } from '../ui/MenuScene';
+import type { PlayRequest } from '../ui/play-request';
+import { Stepper } from '../ui/Stepper';
+import { CHROME, FONT } from '../ui/theme';
+
+/** The choices on this screen, kept for the rest of the visit so a rematch is one tap away. */
+interface VersusChoice {
+  readonly computer: boolean;
+  readonly strength: number;
+  /** 'standard', a campaign level id, or 'fen' for a pasted board. */
+  readonly board: string;
+  readonly rules: Ruleset;
+  readonly fen: string;
+}
+
+const CHOICE_KEY = 'versus.choice';
+const DEFAULT_CHOICE: VersusChoice = {
+  computer: true,
+  strength: 3,
+  board: 'standard',
+  rules: 'arcade',
+  fen: '',
+};
+
+/**
+ * Versus setup: two players on one device or against the computer at a chosen strength, on the
+ * standard board, any campaign board or a pasted FEN (checked by core, the error shown), with arcade
+ * or classic rules.
+ */
+export class Versus extends MenuScene {
+  private choice: VersusChoice = DEFAULT_CHOICE;
+  private field: HTMLTextAreaElement | null = null;
+  private verdict: Phaser.GameObjects.Text | null = null;
+
+  constructor() {
+    super('Versus');
+  }
+
+  init(): void {
+    this.choice = (this.registry.get(CHOICE_KEY) as VersusChoice | undefined) ?? DEFAULT_CHOICE;
+  }
+
+  override create(): void {
+    this.events.once('shutdown', () => this.removeField());
+    super.create();
+  }
+
+  private set(patch: Partial<VersusChoice>, redraw = true): void {
+    this.choice = { ...this.choice, ...patch };
+    this.registry.set(CHOICE_KEY, this.choice);
+    this.click();
+    if (redraw) this.redraw();
+  }
+
+  private removeField(): void {
+    this.field?.remove();
+    this.field = null;
+  }
+
+  /** The start position as FEN for the chosen board. */
+  private startFen(): string {
+    const { board, fen } = this.choice;
+    if (board === 'fen') return fen.trim();
+    const level = campaignLevels(this.services.campaign).find((l) => l.id === board);
+    return level ? toFen(level.start) : START_FEN;
+  }
+
+  /** Shows whether the pasted board can be played, in words from core's FEN parser. */
+  private judge(): boolean {
+    const check = checkVersusBoard(this.startFen(), this.choice.rules);
+    if (this.verdict) {
+      if (this.choice.board !== 'fen') this.verdict.setText('');
+      else if (this.choice.fen.trim() === '') this.verdict.setText('').setColor(CHROME.textDim);
+      else if (check.ok) {
+        const { width, height } = check.value;
+        const counts = countPieces(check.value);
+        this.verdict
+          .setText(t('versus.fenOk', { width, height, x: counts.x, o: counts.o }))
+          .setColor(CHROME.textGood);
+      } else this.verdict.setText(check.error).setColor(CHROME.textWarn);
+    }
+    return check.ok;
+  }
+
+  private start(): void {
+    if (!this.judge()) {
+      this.click('illegal');
+      if (this.choice.board === 'fen' && this.choice.fen.trim() === '') {
+        this.verdict?.setText(checkVersusBoard('', this.choice.rules).ok ? '' : t('versus.fenLabel'));
+      }
+      this.field?.focus();
+      return;
+    }
+    const { computer, strength, board, rules } = this.choice;
+    const request: PlayRequest = {
+      mode: 'versus',
+      start: this.startFen(),
+      rules,
+      opponent: computer ? strength : null,
+      levelId: board !== 'standard' && board !== 'fen' ? board : null,
+    };
+    this.go('Play', request);
+  }
+
+  protected build(): void {
+    this.removeField();
+    this.verdict = null;
+    const { width, height } = this.scale;
+    const m = this.metrics;
+    const top = this.heading(t('versus.title')) + m.gap;
+    const choice = this.choice;
+    const levels = campaignLevels(this.services.campaign);
+    const rowWidth = Math.min(width - 2 * m.margin, 560 * m.unit);
+    const fenRoom = choice.board === 'fen' ? m.textSize * 5.2 : 0;
+    const bottom = height - m.margin * 2 - m.buttonHeight * 2 - m.gap - fenRoom;
+    const rows = choice.computer ? 4 : 3;
+    const rowHeight = Math.min(m.buttonHeight * 1.05, (bottom - top - m.gap * rows) / rows);
+    const fontSize = Math.round(Math.min(m.textSize, rowHeight * 0.42));
+    let y = top + rowHeight / 2;
+    const row = <T>(
+      label: string,
+      values: readonly T[],
+      value: T,
+      format: (v: T) => string,
+      apply: (v: T) => void,
+    ): void => {
+      const stepper = new Stepper<T>(
+        this,
+        width / 2,
+        y,
+        { width: rowWidth, height: rowHeight, fontSize, label, values, value, format },
+        apply,
+        (hovered) => this.focus.focus(hovered),
+      );
+      this.focus.add(stepper);
+      y += rowHeight + m.gap;
+    };
+
+    row(
+      t('versus.players'),
+      [false, true],
+      choice.computer,
+      (v) => t(v ? 'versus.computer' : 'versus.twoPlayers'),
+      (v) => this.set({ computer: v }),
+    );
+    if (choice.computer) {
+      row(
+        t('versus.strength'),
+        STRENGTHS.map((s) => s.level),
+        choice.strength,
+        (v) => `${v} · ${STRENGTHS[v - 1]?.name ?? ''}`,
+        (v) => this.set({ strength: v }, false),
+      );
+    }
+    const boards = ['standard', ...levels.map((level) => level.id), 'fen'];
+    row(
+      t('versus.board'),
+      boards,
+      boards.includes(choice.board) ? choice.board : 'standard',
+      (v) => {
+        if (v === 'standard') return t('versus.boardStandard');
+        if (v === 'fen') return t('versus.boardPasted');
+        const level = levels.find((l) => l.id === v);
+        return level ? `${levels.indexOf(level) + 1}. ${level.name}` : v;
+      },
+      (v) => this.set({ board: v }, (v === 'fen') !== (this.choice.board === 'fen')),
+    );
+    row(
+      t('versus.rules'),
+      RULESETS,
+      choice.rules,
+      (v) => t(`versus.rules.${v}`),
+      (v) => {
+        this.set({ rules: v }, false);
+        this.judge();
+      },
+    );
+
+    if (choice.board === 'fen') this.fenField(width / 2 - rowWidth / 2, y, rowWidth);
+    y += fenRoom;
+
+    this.button(width / 2, y + m.buttonHeight / 2, t('versus.start'), () => this.start(), {
+      kind: 'primary',
+    });
+    this.backButton(t('menu.back'));
+    this.judge();
+  }
+
+  /** A real text box over the canvas, so pasting works with every keyboard and on phones. */
+  private fenField(x: number, y: number, w: number): void {
+    const m = this.metrics;
+    this.text(x, y, t('versus.fenLabel'), { size: m.smallSize, align: 'left' });
+    const boxTop = y + m.smallSize * 1.5;
+    const boxHeight = m.textSize * 2;
+    const canvas = this.game.canvas.getBoundingClientRect();
+    const field = document.createElement('textarea');
+    field.value = this.choice.fen;
+    field.placeholder = t('versus.fenPlaceholder');
+    field.spellcheck = false;
+    field.setAttribute('autocapitalize', 'off');
+    field.setAttribute('aria-label', t('versus.fenLabel'));
+    field.id = 'versus-fen';
+    Object.assign(field.style, {
+      position: 'fixed',
+      left: `${canvas.left + x}px`,
+      top: `${canvas.top + boxTop}px`,
+      width: `${w}px`,
+      height: `${boxHeight}px`,
+      boxSizing: 'border-box',
+      resize: 'none',
+      font: `${m.smallSize}px ${FONT}`,
+      color: '#ffffff',
+      background: '#161b3a',
+      border: '2px solid #4a56a8',
+      borderRadius: '10px',
+      padding: '6px 10px',
+      outline: 'none',
+    } satisfies Partial<CSSStyleDeclaration>);
+    field.addEventListener('input', () => {
+      this.choice = { ...this.choice, fen: field.value };
+      this.registry.set(CHOICE_KEY, this.choice);
+      this.judge();
+    });
+    field.addEventListener('focus', () => (field.style.borderColor = '#ffe066'));
+    field.addEventListener('blur', () => (field.style.borderColor = '#4a56a8'));
+    document.body.appendChild(field);
+    this.field = field;
+    this.verdict = this.text(x, boxTop + boxHeight + m.gap * 0.5, '', {
+      size: m.smallSize,
+      align: 'left',
+      wrap: w,
+    });
+    const spot: Focusable = {
+      spot: () => ({ x: x + w / 2, y: boxTop + boxHeight / 2 }),
+      setFocused: (focused) => {
+        if (!focused) field.blur();
+        field.style.borderColor = focused ? '#ffe066' : '#4a56a8';
+      },
+      activate: () => field.focus(),
+    };
+    this.focus.add(spot);
+  }
+}
