@@ -1,0 +1,81 @@
+/**
+ * The perft command as a function of its arguments, so tests can run it without a process:
+ * `[--rules arcade|classic] [--divide] "<FEN>" <depth>`. The last line of `out` is `nodes N`.
+ * The FEN may also be given unquoted (its fields as separate words) when the depth follows it.
+ */
+import {
+  applyMove,
+  isRuleset,
+  legalMoves,
+  moveToText,
+  parseFen,
+  perft,
+  START_FEN,
+  type Ruleset,
+} from '../src/core/index.ts';
+
+export const PERFT_USAGE = 'usage: npm run perft -- [--rules arcade|classic] [--divide] "<FEN>" <depth>';
+const MAX_DEPTH = 12;
+
+export interface CommandResult {
+  readonly code: number;
+  readonly out: readonly string[];
+  readonly errors: readonly string[];
+}
+
+const failure = (message: string): CommandResult => ({
+  code: 2,
+  out: [],
+  errors: [`perft: ${message}`, PERFT_USAGE],
+});
+
+const isDepth = (word: string): boolean => /^\d+$/.test(word);
+
+export function perftCommand(args: readonly string[]): CommandResult {
+  let rules: Ruleset = 'classic';
+  let divide = false;
+  const words: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--rules') {
+      const value = args[++i];
+      if (!isRuleset(value)) return failure(`--rules must be arcade or classic, got "${value ?? ''}"`);
+      rules = value;
+    } else if (arg === '--divide') divide = true;
+    else if (arg === '--help' || arg === '-h') return { code: 0, out: [PERFT_USAGE], errors: [] };
+    else if (arg.startsWith('--')) return failure(`unknown option "${arg}"`);
+    else words.push(arg);
+  }
+
+  // One word is a depth (from the start) or a FEN (to depth 5); more words are a FEN, then the depth.
+  let fenText = START_FEN;
+  let depthText = '5';
+  if (words.length === 1 && isDepth(words[0])) depthText = words[0];
+  else if (words.length === 1) fenText = words[0];
+  else if (words.length >= 2) {
+    depthText = words[words.length - 1];
+    fenText = words.slice(0, -1).join(' ');
+  }
+  const parsed = parseFen(fenText);
+  if (!parsed.ok) return failure(`${parsed.error} (in "${fenText}")`);
+  const depth = Number(depthText);
+  if (!isDepth(depthText) || depth > MAX_DEPTH)
+    return failure(`depth must be a whole number from 0 to ${MAX_DEPTH}, got "${depthText}"`);
+
+  const start = parsed.value;
+  const out: string[] = [];
+  const started = performance.now();
+  let nodes = 0;
+  if (divide && depth > 0) {
+    for (const move of legalMoves(start, rules)) {
+      const count = perft(applyMove(start, move).position, depth - 1, rules);
+      out.push(`${moveToText(move, start.width, start.height)}: ${count}`);
+      nodes += count;
+    }
+  } else nodes = perft(start, depth, rules);
+  const seconds = (performance.now() - started) / 1000;
+  const rate = Math.round(nodes / Math.max(seconds, 1e-9)).toLocaleString('en-US');
+  out.push(`rules ${rules}, depth ${depth}, ${seconds.toFixed(3)} s, ${rate} nodes/s`);
+  out.push(`nodes ${nodes}`);
+  return { code: 0, out, errors: [] };
+}

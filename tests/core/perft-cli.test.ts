@@ -1,0 +1,56 @@
+/** `npm run perft`: the contract tools rely on (last line `nodes N`) and its answers to bad input. */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { perftCommand } from '../../scripts/perft-command';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('npm run perft', () => {
+  it('the real entry point prints the node count as its last line, classic rules by default', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/perft.ts', 'x5o/7/7/7/7/7/o5x x 0 1', '4'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('nodes 155888');
+  });
+
+  it('takes a quoted FEN, an unquoted one, or a depth alone (from the start)', () => {
+    expect(perftCommand(['x3o/5/5/5/o3x x 0 1', '3']).out.at(-1)).toBe('nodes 4592');
+    expect(perftCommand(['x3o/5/5/5/o3x', 'x', '0', '1', '3']).out.at(-1)).toBe('nodes 4592');
+    expect(perftCommand(['3']).out.at(-1)).toBe('nodes 6460');
+  });
+
+  it('--rules arcade ends the game where classic passes; --divide lists each move', () => {
+    const stuck = '7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1';
+    expect(perftCommand(['--rules', 'arcade', stuck, '2']).out.at(-1)).toBe('nodes 0');
+    const divided = perftCommand(['--divide', stuck, '3']);
+    expect(divided.out[0]).toBe('0000: 249');
+    expect(divided.out.at(-1)).toBe('nodes 249');
+    const start = perftCommand(['--divide', 'x3o/5/5/5/o3x x 0 1', '2']).out;
+    expect(start.filter((line) => /^[a-e][1-5]([a-e][1-5])?: \d+$/.test(line))).toHaveLength(16);
+  });
+
+  it.each([
+    [
+      ['x5o/7/7/7/7/7/o5', '3'],
+      'perft: FEN: rank 1 is 6 squares wide, but rank 7 is 7 (in "x5o/7/7/7/7/7/o5")',
+    ],
+    [['x5o/7/7/7/7/7/o5x', 'deep'], 'perft: depth must be a whole number from 0 to 12, got "deep"'],
+    [['x5o/7/7/7/7/7/o5x', '13'], 'perft: depth must be a whole number from 0 to 12, got "13"'],
+    [['--rules', 'fancy', '3'], 'perft: --rules must be arcade or classic, got "fancy"'],
+    [['--rules'], 'perft: --rules must be arcade or classic, got ""'],
+    [['--depth', '3'], 'perft: unknown option "--depth"'],
+  ])('refuses %j with exit code 2 and says why', (args, message) => {
+    const run = perftCommand(args);
+    expect(run.code).toBe(2);
+    expect(run.out).toEqual([]);
+    expect(run.errors[0]).toBe(message);
+    expect(run.errors[1]).toContain('usage: npm run perft');
+  });
+});
