@@ -8,7 +8,7 @@ export const lead: Instrument = {
     {
       wave: 'pulse25',
       envelope: envelope(0.004, 0.12, 0.62, 0.09),
-      gain: 0.2,
+      gain: 0.26,
       vibrato: { rate: 5.6, depth: 0.22, delay: 0.18 },
       lowpass: 6500,
     },
@@ -24,11 +24,11 @@ export const softLead: Instrument = {
     {
       wave: 'pulse12',
       envelope: envelope(0.01, 0.2, 0.5, 0.14),
-      gain: 0.15,
+      gain: 0.22,
       vibrato: { rate: 5, depth: 0.18, delay: 0.22 },
       lowpass: 3600,
     },
-    { wave: 'triangle', envelope: envelope(0.01, 0.2, 0.7, 0.14), gain: 0.2 },
+    { wave: 'triangle', envelope: envelope(0.01, 0.2, 0.7, 0.14), gain: 0.28 },
   ],
 };
 
@@ -38,7 +38,7 @@ export const bossLead: Instrument = {
     {
       wave: 'saw',
       envelope: envelope(0.003, 0.1, 0.7, 0.08),
-      gain: 0.13,
+      gain: 0.2,
       vibrato: { rate: 6.5, depth: 0.3, delay: 0.12 },
       lowpass: 4200,
     },
@@ -48,14 +48,14 @@ export const bossLead: Instrument = {
 
 export const bass: Instrument = {
   gate: 0.85,
-  layers: [{ wave: 'triangle', envelope: envelope(0.002, 0.06, 0.85, 0.03), gain: 0.5 }],
+  layers: [{ wave: 'triangle', envelope: envelope(0.002, 0.06, 0.85, 0.03), gain: 0.38 }],
 };
 
 /** Plucked 16th-note bass for the boss: a triangle with a short square click on top. */
 export const drivingBass: Instrument = {
   gate: 0.6,
   layers: [
-    { wave: 'triangle', envelope: envelope(0.001, 0.05, 0.8, 0.02), gain: 0.48 },
+    { wave: 'triangle', envelope: envelope(0.001, 0.05, 0.8, 0.02), gain: 0.36 },
     { wave: 'square', envelope: envelope(0.001, 0.03, 0.15, 0.02), gain: 0.05, lowpass: 1800 },
   ],
 };
@@ -63,7 +63,7 @@ export const drivingBass: Instrument = {
 export const chords: Instrument = {
   gate: 0.9,
   arpSteps: 0.25,
-  layers: [{ wave: 'pulse12', envelope: envelope(0.002, 0.14, 0.35, 0.05), gain: 0.075, lowpass: 5000 }],
+  layers: [{ wave: 'pulse12', envelope: envelope(0.002, 0.14, 0.35, 0.05), gain: 0.09, lowpass: 5000 }],
 };
 
 /** A rolling one-note-per-step arpeggio, softer, for the in-game loop. */
@@ -83,7 +83,7 @@ export const kick: Instrument = {
       glide: 0.07,
       hold: 0.001,
       envelope: envelope(0.001, 0.001, 1, 0.2),
-      gain: 0.75,
+      gain: 0.5,
     },
     {
       wave: 'noise',
@@ -128,7 +128,7 @@ export const hat: Instrument = {
       freq: 0,
       hold: 0.001,
       envelope: envelope(0.001, 0.001, 1, 0.035),
-      gain: 0.11,
+      gain: 0.16,
       highpass: 7000,
     },
   ],
