@@ -39,8 +39,12 @@ class FakeHowl {
     this.log.push(`volume ${value}${id === undefined ? '' : ` ${id}`}`);
     return this;
   }
-  /** Lands on the end volume at once, as if the fade had run. */
+  private readonly fading = new Set<number | undefined>();
+
+  /** Lands on the end volume at once, as if the fade had run; like Howler, ending a running fade emits 'fade'. */
   fade(from: number, to: number, ms: number, id?: number): this {
+    if (this.fading.has(id)) this.emit('fade', id);
+    this.fading.add(id);
     if (id !== undefined) this.volumes.set(id, to);
     this.log.push(`fade ${from}->${to} ${ms} ${id}`);
     return this;
@@ -66,6 +70,7 @@ class FakeHowl {
   }
   /** Fires an event the way Howler would, e.g. the end of a fade. */
   emit(event: string, id?: number): void {
+    if (event === 'fade') this.fading.delete(id);
     for (const handler of this.handlers.filter(
       (h) => h.event === event && (h.id === undefined || h.id === id),
     )) {
@@ -185,6 +190,16 @@ describe('HowlerSound', () => {
     menu.emit('fade', 1);
     expect(menu.log.at(-1)).toBe('stop 1');
     expect(sound.status().track).toBe('play');
+  });
+
+  it('leaving a track that is still fading in fades it out instead of cutting it off', () => {
+    const { sound, howl } = setUp();
+    sound.music('menu');
+    sound.music('boss');
+    const menu = howl('menu.mp3');
+    expect(menu.log).not.toContain('stop 1');
+    menu.emit('fade', 1);
+    expect(menu.log.at(-1)).toBe('stop 1');
   });
 
   it('a sting fades the music out and plays at the music volume', () => {

@@ -206,8 +206,9 @@ export class HowlerSound implements SoundPlayer {
     this.guard(() => {
       const { howl, id } = playing;
       const from = howl.volume(id);
-      howl.once('fade', () => howl.stop(id), id);
       howl.fade(typeof from === 'number' ? from : this.volumes.music, 0, ms, id);
+      // Only now: starting this fade ends a fade-in still running, and Howler reports that as 'fade' too.
+      howl.once('fade', () => howl.stop(id), id);
     }, undefined);
   }
 
