@@ -44,6 +44,8 @@ export interface InfectionTestHook {
   best(levelId: string): number;
   /** Whether a game in progress is saved (SaveData.current). */
   readonly saved: boolean;
+  /** Every text shown by the running scenes, top scene last: what a player can read on screen. */
+  readonly texts: string[];
 }
 
 declare global {
@@ -108,6 +110,18 @@ export function installTestHook(game: Phaser.Game): void {
     },
     get saved() {
       return (saves()?.data.current ?? null) !== null;
+    },
+    get texts() {
+      const found: string[] = [];
+      const visit = (objects: readonly Phaser.GameObjects.GameObject[]): void => {
+        for (const object of objects) {
+          if (object instanceof Object && 'list' in object)
+            visit((object as Phaser.GameObjects.Container).list);
+          if (object.type === 'Text') found.push((object as Phaser.GameObjects.Text).text);
+        }
+      };
+      for (const scene of game.scene.getScenes(true)) visit(scene.children.list);
+      return found;
     },
   };
   Object.defineProperty(window, '__infection', { value: Object.freeze(hook), configurable: true });

@@ -49,7 +49,13 @@ export class Play extends Phaser.Scene implements PlayState {
   private selected: Square | null = null;
   private cursor: Square | null = null;
   private finished = false;
-  private passTimer: Phaser.Time.TimerEvent | null = null;
+  /** Wall-clock time (performance.now) of a forced pass or of the result screen, or 0 for none. */
+  private passAt = 0;
+  private resultAt = 0;
+  /** The fill has been drawn: the HUD may show the final counts. */
+  private fillShown = false;
+  /** Animations run on the wall clock: Phaser smooths and caps its delta, which drags them out on slow frames. */
+  private lastFrame = 0;
   /** Work held back while the pause menu is open (the computer's reply). */
   private onResume: (() => void)[] = [];
   private names = { x: '', o: '' };
@@ -69,7 +75,10 @@ export class Play extends Phaser.Scene implements PlayState {
     this.selected = null;
     this.cursor = null;
     this.finished = false;
-    this.passTimer = null;
+    this.passAt = 0;
+    this.resultAt = 0;
+    this.fillShown = false;
+    this.lastFrame = 0;
     this.onResume = [];
   }
 
@@ -120,9 +129,14 @@ export class Play extends Phaser.Scene implements PlayState {
     this.next();
   }
 
-  override update(_time: number, delta: number): void {
+  override update(): void {
+    const now = performance.now();
+    const delta = this.lastFrame === 0 ? 0 : now - this.lastFrame;
+    this.lastFrame = now;
     this.view?.update(delta);
     this.hud?.update(delta);
+    if (this.passAt > 0 && now >= this.passAt) this.passNow();
+    if (this.resultAt > 0 && now >= this.resultAt) this.showResult();
   }
 
   // --- the test hook's view of the game (PlayState) ---
@@ -291,13 +305,12 @@ export class Play extends Phaser.Scene implements PlayState {
     if (moves.length === 1 && moves[0] === PASS) {
       // Classic rules: a player with no move passes; say so, then pass (a tap passes at once).
       const delay = 900 * Math.max(0.3, SPEED_FACTOR[this.services.saves.data.settings.animationSpeed]);
-      this.passTimer = this.time.delayedCall(delay, () => this.passNow());
+      this.passAt = performance.now() + delay;
     }
   }
 
   private passNow(): void {
-    this.passTimer?.remove();
-    this.passTimer = null;
+    this.passAt = 0;
     const moves = this.match.moves;
     if (moves.length === 1 && moves[0] === PASS && !this.match.computerToMove) this.apply(PASS, null);
   }
@@ -366,13 +379,16 @@ export class Play extends Phaser.Scene implements PlayState {
     if (over.fill) this.view.animateFill(this.match.position, over, speed);
     this.refreshHud();
     this.view.whenIdle(() => {
+      this.fillShown = true;
+      this.refreshHud();
       const pause = 1100 * Math.max(0.25, SPEED_FACTOR[speed]);
-      this.time.delayedCall(pause, () => this.showResult());
+      this.resultAt = performance.now() + pause;
     });
   }
 
   /** Records the game with core's progression and arcade rules, then shows the Result screen. */
   private showResult(): void {
+    this.resultAt = 0;
     if (!this.scene.isActive('Play')) return;
     const { saves, campaign, sound } = this.services;
     const over = this.match.outcome!;
@@ -454,8 +470,13 @@ export class Play extends Phaser.Scene implements PlayState {
 
   private tap(square: Square | null): void {
     if (this.view.busy) this.view.finish();
-    if (this.passTimer) {
+    if (this.passAt > 0) {
       this.passNow();
+      return;
+    }
+    if (this.resultAt > 0) {
+      // A tap after the ending skips the pause before the result screen.
+      this.showResult();
       return;
     }
     if (!this.playerToMove()) return;
@@ -543,8 +564,7 @@ export class Play extends Phaser.Scene implements PlayState {
 
   private undo(): void {
     if (this.finished || !this.match.canUndo) return;
-    this.passTimer?.remove();
-    this.passTimer = null;
+    this.passAt = 0;
     this.view.finish();
     this.match.undo();
     this.select(null);
@@ -582,7 +602,7 @@ export class Play extends Phaser.Scene implements PlayState {
       title: this.title(),
       subtitle: this.subtitle(),
       names: this.names,
-      counts: countPieces(position),
+      counts: over && this.fillShown ? over.counts : countPieces(position),
       turn: over ? null : position.turn,
       thinking: this.match.busy,
       status,

@@ -199,7 +199,7 @@ export class Hud {
         color: CHROME.textDim,
         resolution: textResolution(),
         wordWrap: {
-          width: Math.max(40, rect.width - blobSize - countSize * 1.6 - 24),
+          width: Math.max(40, rect.width - blobSize - countSize * 1.1 - 24),
           useAdvancedWrap: true,
         },
       }),

@@ -1,0 +1,130 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { collectErrors, gameUrl, launchBrowser } from './browser';
+import { greedyMove, open, position, state, text, waitForPlayer, waitForScene } from './hook';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+  page = await context.newPage();
+  errors = collectErrors(page);
+});
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+const fenLink = (fen: string, rules: string, extra = ''): string =>
+  `fen=${encodeURIComponent(fen)}&rules=${rules}${extra}`;
+
+describe('links and endings', () => {
+  it('boots to the title screen', async () => {
+    await open(page, '?test');
+    await waitForScene(page, 'Title');
+  });
+
+  it('opens a Versus game from a FEN link with classic rules, two players on one device', async () => {
+    const fen = 'x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1';
+    await open(page, fenLink(fen, 'classic'));
+    await waitForScene(page, 'Play');
+    const now = await state(page);
+    expect(now.fen).toBe(fen);
+    expect(now.rules).toBe('classic');
+    expect(now.levelId).toBeNull();
+    // Both sides are human: o's move is made like x's, and nobody thinks.
+    expect(await page.evaluate(() => window.__infection!.move('b6'))).toBe(true);
+    await page.waitForFunction(() => window.__infection!.turn === 'o');
+    expect((await state(page)).busy.thinking).toBe(false);
+    expect(await page.evaluate(() => window.__infection!.move('f6'))).toBe(true);
+    await page.waitForFunction(() => window.__infection!.turn === 'x');
+  });
+
+  it('shows a pass under classic rules and plays it', async () => {
+    // x's only piece is walled in by blocked squares: x must pass, then o moves.
+    const fen = 'x--2/---2/---2/5/4o x 0 1';
+    await open(page, fenLink(fen, 'classic'));
+    await waitForScene(page, 'Play');
+    await page.waitForFunction(() => window.__infection!.turn === 'o', null, { timeout: 10_000 });
+    const now = await state(page);
+    expect(position(now.fen!).cells).toBe(position(fen).cells);
+    expect(now.outcome).toBeNull();
+  });
+
+  it('undoes in Versus against the computer, taking back its reply too', async () => {
+    await open(page, fenLink('x5o/7/7/7/7/7/o5x x 0 1', 'arcade', '&opponent=1'));
+    await waitForScene(page, 'Play');
+    const start = await waitForPlayer(page);
+    await page.evaluate(() => window.__infection!.move('b6'));
+    await waitForPlayer(page);
+    expect((await state(page)).fen).not.toBe(start.fen);
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction((fen) => window.__infection!.fen === fen, start.fen, { timeout: 10_000 });
+  });
+
+  it('shows the arcade fill when a side is trapped, then the result', async () => {
+    // x cloning to c3 closes the last square o could reach: o is stuck and x takes every empty square.
+    const fen = 'o--2/---2/--3/3x1/5 x 0 1';
+    await open(page, fenLink(fen, 'arcade'));
+    await waitForScene(page, 'Play');
+    await waitForPlayer(page);
+    expect(await page.evaluate(() => window.__infection!.move('c3'))).toBe(true);
+    // The fill animates square by square before the result screen comes.
+    await page.waitForFunction(
+      () => window.__infection!.outcome !== null && window.__infection!.busy.animating,
+      null,
+      {
+        timeout: 10_000,
+        polling: 10,
+      },
+    );
+    const over = await state(page);
+    expect(over.outcome!.reason).toBe('stuck');
+    expect(over.outcome!.winner).toBe('x');
+    const empty =
+      position(fen)
+        .cells.split('')
+        .filter((cell) => cell === '.').length - 1;
+    expect(over.outcome!.counts).toEqual({ x: 2 + empty, o: 1 });
+    expect(over.score!.filled).toBe(empty);
+    await waitForScene(page, 'Result', 30_000);
+  });
+
+  it('answers a bad link with a message on the title screen', async () => {
+    await page.goto(gameUrl('?test&fen=' + encodeURIComponent('x5q/7/7/7/7/7/o5x x 0 1')));
+    await waitForScene(page, 'Title');
+    // The message names what is wrong with the board.
+    await page.waitForFunction(
+      () => window.__infection!.texts.some((text) => text.includes('unknown symbol')),
+      null,
+      {
+        timeout: 10_000,
+      },
+    );
+    expect((await state(page)).fen).toBeNull();
+  });
+
+  it('plays a whole Versus game against the computer to its end', async () => {
+    await open(page, fenLink('x3o/5/5/5/o3x x 0 1', 'arcade', '&opponent=1'));
+    await waitForScene(page, 'Play');
+    for (let i = 0; i < 60; i++) {
+      const now = await waitForPlayer(page);
+      if (now.outcome) break;
+      await page.evaluate(
+        (m) => window.__infection!.move(m),
+        text(now.fen!, greedyMove(now.fen!, now.rules!)!),
+      );
+    }
+    await waitForScene(page, 'Result', 60_000);
+    expect((await state(page)).outcome).not.toBeNull();
+  });
+});
