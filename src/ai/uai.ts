@@ -147,7 +147,9 @@ export class UaiSession {
       case 'debug':
         return [];
       case 'quit':
-        return [...(this.running ? [{ kind: 'stop' } as const] : []), { kind: 'quit' }];
+        // Like `stop`, so a running search still answers bestmove, but nothing that waited runs.
+        this.waiting.length = 0;
+        return [...this.stop(), { kind: 'quit' }];
       default:
         return [error(`unknown command "${command}" (expected uai, isready, position, go, stop, quit…)`)];
     }

@@ -256,10 +256,18 @@ describe('UAI go', () => {
     expect(host.session.searching).toBe(false);
   });
 
-  it('stops the search before quitting', () => {
+  it('stops the search before quitting, still answering it but running nothing that waited', () => {
     const host = new ScriptedHost();
-    host.send('go infinite', 'quit');
+    host.send('go infinite', 'go depth 3', 'quit');
     expect(host.other).toEqual([{ kind: 'stop' }, { kind: 'quit' }]);
+    expect(host.finish().at(-1)).toMatch(/^bestmove /);
+    expect(host.jobs).toHaveLength(1);
+
+    const held = new ScriptedHost();
+    held.send('go infinite');
+    held.finish();
+    expect(held.send('quit')).toEqual([expect.stringMatching(/^bestmove /)]);
+    expect(held.other).toEqual([{ kind: 'quit' }]);
   });
 });
 

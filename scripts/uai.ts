@@ -1,0 +1,114 @@
+/**
+ * The engine for Ataxx GUIs and tournament managers, speaking UAI on stdin/stdout (classic rules).
+ * `npm run uai`, or after `npm run uai:build` the single file `node dist-uai/infection-uai.mjs`.
+ * The same file is both threads: the input thread reads commands and answers `isready`/`stop`/`quit`
+ * at once, while the search thread (this file again, as a worker) runs the searches.
+ */
+import { createInterface } from 'node:readline';
+import { isMainThread, Worker } from 'node:worker_threads';
+import { greedyMove } from '../src/ai/index.ts';
+import { UaiSession, UAI_RULES, type UaiEffect, type UaiSearchJob } from '../src/ai/uai.ts';
+import packageJson from '../package.json' with { type: 'json' };
+import {
+  runSearchThread,
+  type FromSearchThread,
+  type SearchThreadData,
+  type ToSearchThread,
+} from './uai-search-thread.ts';
+
+const DEFAULT_HASH_MB = 16;
+/** How long `quit` (or the end of input) waits for a running search to answer before leaving anyway. */
+const QUIT_GRACE_MS = 2000;
+
+function startSearchThread(data: SearchThreadData): Worker {
+  const self = import.meta.url;
+  if (!self.endsWith('.ts')) return new Worker(new URL(self), { workerData: data });
+  // Run from source with tsx: worker threads do not inherit its loader, so register it in the thread first.
+  const loader = import.meta.resolve('tsx/esm/api');
+  const boot = `import { register } from ${JSON.stringify(loader)}; register(); await import(${JSON.stringify(self)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: data });
+}
+
+function runInputThread(): void {
+  const session = new UaiSession({ name: `Infection ${packageJson.version}`, author: 'the Infection team' });
+  const stop = new Int32Array(new SharedArrayBuffer(4));
+  let hashMb = DEFAULT_HASH_MB;
+  let job: UaiSearchJob | null = null;
+  let quitting = false;
+  let thread = connect();
+
+  function connect(): Worker {
+    const worker = startSearchThread({ stop: stop.buffer as SharedArrayBuffer, hashMb });
+    worker.on('message', (message: FromSearchThread) => {
+      if (message.kind === 'info') apply(session.searchInfo(message.id, message.info));
+      else {
+        job = null;
+        apply(session.searchDone(message.id, message.result));
+        if (quitting) exit();
+      }
+    });
+    worker.on('error', (error) => {
+      // Never leave a GUI waiting: report, answer the running search with a cheap move, start over.
+      print(`info string error: the search thread failed (${error.message}); restarting it`);
+      thread = connect();
+      const lost = job;
+      job = null;
+      if (lost) {
+        const move = greedyMove(lost.position, UAI_RULES, 0);
+        apply(session.searchDone(lost.id, { move, depth: 0, score: 0, nodes: 0, timeMs: 0, pv: [move] }));
+      }
+    });
+    return worker;
+  }
+
+  const send = (message: ToSearchThread) => thread.postMessage(message);
+
+  function apply(effects: UaiEffect[]): void {
+    for (const effect of effects) {
+      switch (effect.kind) {
+        case 'print':
+          print(effect.line);
+          break;
+        case 'search':
+          job = effect.job;
+          Atomics.store(stop, 0, 0);
+          send({ kind: 'search', job: effect.job });
+          break;
+        case 'stop':
+          Atomics.store(stop, 0, 1);
+          break;
+        case 'hash':
+          hashMb = effect.megabytes;
+          send({ kind: 'hash', megabytes: effect.megabytes });
+          break;
+        case 'clear':
+          send({ kind: 'clear' });
+          break;
+        case 'quit':
+          quit();
+      }
+    }
+  }
+
+  /** Waits for a running search to print its bestmove (as the session asked it to stop), then exits. */
+  function quit(): void {
+    quitting = true;
+    Atomics.store(stop, 0, 1);
+    if (job === null) exit();
+    else setTimeout(exit, QUIT_GRACE_MS);
+  }
+
+  process.stdout.on('error', () => exit());
+  const input = createInterface({ input: process.stdin, terminal: false });
+  input.on('line', (line) => apply(session.receive(line)));
+  input.on('close', () => quit());
+}
+
+const exit = (): never => process.exit(0);
+
+function print(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+if (isMainThread) runInputThread();
+else runSearchThread();
