@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, SAVE_VERSION, type SaveData } from '../../src/game/save/schema';
+import { SAVE_KEY } from '../../src/game/save/StorageSaveStore';
 import type { SoundStatus } from '../../src/game/sound/HowlerSound';
 import { collectErrors, launchBrowser } from './browser';
 import { clicksFor, clickSquare, firstLevelId, greedyMove, open, waitForPlayer, waitForScene } from './hook';
@@ -156,5 +158,28 @@ describe('sound in the browser', () => {
         timeout: 5_000,
       },
     );
+  });
+
+  it('the saved volume and mute settings are in effect from the first screen of a later visit', async () => {
+    const save: SaveData = {
+      version: SAVE_VERSION,
+      settings: { ...DEFAULT_SETTINGS, muted: true, effectsVolume: 0.4, musicVolume: 0.3 },
+      levels: {},
+      arcadeTable: [],
+      arcadeRun: null,
+      current: null,
+    };
+    await context.addInitScript(([key, text]) => window.localStorage.setItem(key, text), [
+      SAVE_KEY,
+      JSON.stringify(save),
+    ] as const);
+    await open(page, `level=${level}`);
+    await waitForScene(page, 'Play');
+    expect((await status()).volumes).toEqual({ effects: 0.4, music: 0.3, muted: true });
+    expect(await howler((h) => h._muted)).toBe(true);
+    const before = await status();
+    await playAMove();
+    await waitForCall(/^effect:(clone|jump)$/);
+    expect((await status()).played).toBe(before.played);
   });
 });
