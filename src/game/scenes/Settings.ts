@@ -59,7 +59,9 @@ export class Settings extends MenuScene {
     const rows = 6;
     const rowHeight = Math.min(m.buttonHeight * 1.05, (bottom - top - m.gap * (rows - 1)) / rows);
     const fontSize = Math.round(Math.min(m.textSize, rowHeight * 0.42));
-    let y = top + rowHeight / 2;
+    // Rows sit a little above the middle of the free space rather than hugging the heading.
+    const block = rows * rowHeight + (rows - 1) * m.gap;
+    let y = top + Math.max(0, (bottom - top - block) / 3) + rowHeight / 2;
     const row = <T>(
       label: string,
       values: readonly T[],

@@ -123,7 +123,8 @@ export class Versus extends MenuScene {
     const rows = choice.computer ? 4 : 3;
     const rowHeight = Math.min(m.buttonHeight * 1.05, (bottom - top - m.gap * rows) / rows);
     const fontSize = Math.round(Math.min(m.textSize, rowHeight * 0.42));
-    let y = top + rowHeight / 2;
+    const block = rows * (rowHeight + m.gap) + fenRoom + m.buttonHeight;
+    let y = top + Math.max(0, (height - m.margin * 2 - m.buttonHeight - top - block) / 3) + rowHeight / 2;
     const row = <T>(
       label: string,
       values: readonly T[],
@@ -240,11 +241,14 @@ export class Versus extends MenuScene {
     const spot: Focusable = {
       spot: () => ({ x: x + w / 2, y: boxTop + boxHeight / 2 }),
       setFocused: (focused) => {
+        // Keyboard focus on the box means typing goes into it; Tab or Escape leave it again.
+        if (focused && document.activeElement !== field) field.focus();
         if (!focused) field.blur();
         field.style.borderColor = focused ? '#ffe066' : '#4a56a8';
       },
       activate: () => field.focus(),
     };
     this.focus.add(spot);
+    field.addEventListener('pointerdown', () => this.focus.focus(spot));
   }
 }

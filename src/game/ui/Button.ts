@@ -100,7 +100,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
 
   private fitLabel(): void {
     // Long translations shrink to fit rather than spill out of the button.
-    const room = this.options.width - this.options.height * 0.9;
+    const { width, height } = this.options;
+    const room = width > height * 2 ? width - height * 0.9 : width * 0.7;
     this.label.setScale(this.label.width > room ? room / this.label.width : 1);
   }
 
@@ -128,7 +129,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     const edge = this.focused ? CHROME.focus : kind === 'primary' ? CHROME.primaryEdge : CHROME.buttonEdge;
     g.lineStyle(this.focused ? 3 : 2, edge, 1);
     g.strokeRoundedRect(-width / 2, -height / 2, width, height, radius);
-    if (this.focused) {
+    // Chevrons mark focus on wide buttons; a small square one relies on its outline and fill.
+    if (this.focused && width > height * 2) {
       const s = height * 0.16;
       const inset = width / 2 - height * 0.28;
       g.fillStyle(CHROME.focus, 1);
