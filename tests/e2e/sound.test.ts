@@ -182,4 +182,31 @@ describe('sound in the browser', () => {
     await waitForCall(/^effect:(clone|jump)$/);
     expect((await status()).played).toBe(before.played);
   });
+
+  it('music pauses while the tab is hidden and plays on when it shows again', async () => {
+    await open(page, `level=${level}`);
+    await waitForScene(page, 'Play');
+    await waitForCall(/^music:(play|boss)$/);
+    // The click is the gesture that lets audio run at all.
+    await page.mouse.click(5, 5);
+    const music = () =>
+      howler((h) =>
+        h._howls
+          .filter((howl) => String(howl._src).includes('music-'))
+          .map((howl) => (howl as unknown as { playing(): boolean }).playing()),
+      );
+    await page.waitForFunction(() => (window as unknown as HowlerView).Howler.ctx.state === 'running');
+    expect(await music()).toContain(true);
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'hidden', { value, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    expect((await status()).pausedByPage).toBe(true);
+    expect(await music()).not.toContain(true);
+    await setHidden(false);
+    expect((await status()).pausedByPage).toBe(false);
+    expect(await music()).toContain(true);
+  });
 });
