@@ -1,0 +1,134 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { collectErrors, launchBrowser } from './browser';
+import { firstLevelId, greedyMove, open, text, waitForPlayer, waitForScene } from './hook';
+
+/**
+ * Baseline screenshots of the four main screens, drawn by the Canvas renderer so pixels are the same on
+ * every machine. A missing baseline (or UPDATE_SCREENSHOTS=1) is written; otherwise the screen must match
+ * it within a tolerance that absorbs font antialiasing and the menus' slowly drifting backdrop.
+ */
+const DIR = 'tests/e2e/__screenshots__';
+const VIEW = { width: 800, height: 600 };
+/** A pixel differs when a channel is off by more than this. */
+const CHANNEL_TOLERANCE = 48;
+/** The share of pixels that may differ: the attract board and the blobs' breathing move between runs. */
+const MAX_DIFFERENT = 0.06;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: VIEW, deviceScaleFactor: 1 });
+  page = await context.newPage();
+  errors = collectErrors(page);
+});
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** The share of pixels that differ between two PNGs, measured by decoding both in the browser. */
+async function difference(actual: Buffer, baseline: Buffer): Promise<number> {
+  const compare = await browser.newPage();
+  try {
+    return await compare.evaluate(
+      async ({ a, b, tolerance }) => {
+        const decode = async (base64: string): Promise<ImageData> => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${base64}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, image.width, image.height);
+        };
+        const [one, two] = [await decode(a), await decode(b)];
+        if (one.width !== two.width || one.height !== two.height) return 1;
+        let different = 0;
+        for (let i = 0; i < one.data.length; i += 4) {
+          const off = Math.max(
+            Math.abs(one.data[i] - two.data[i]),
+            Math.abs(one.data[i + 1] - two.data[i + 1]),
+            Math.abs(one.data[i + 2] - two.data[i + 2]),
+          );
+          if (off > tolerance) different++;
+        }
+        return different / (one.width * one.height);
+      },
+      { a: actual.toString('base64'), b: baseline.toString('base64'), tolerance: CHANNEL_TOLERANCE },
+    );
+  } finally {
+    await compare.close();
+  }
+}
+
+async function matchBaseline(name: string): Promise<void> {
+  // Let entry tweens settle before the picture is taken.
+  await page.waitForTimeout(1200);
+  const shot = await page.screenshot();
+  const file = join(DIR, `${name}.png`);
+  if (!existsSync(file) || process.env.UPDATE_SCREENSHOTS === '1') {
+    mkdirSync(DIR, { recursive: true });
+    writeFileSync(file, shot);
+    console.log(`screenshot baseline written: ${file}`);
+    return;
+  }
+  const share = await difference(shot, readFileSync(file));
+  if (share > MAX_DIFFERENT) writeFileSync(join(DIR, `${name}.actual.png`), shot);
+  expect(share, `${name}: ${(share * 100).toFixed(2)}% of pixels differ from ${file}`).toBeLessThanOrEqual(
+    MAX_DIFFERENT,
+  );
+}
+
+describe('screenshots (Canvas renderer)', () => {
+  it('title', async () => {
+    await open(page, '?test&renderer=canvas');
+    await waitForScene(page, 'Title');
+    await matchBaseline('title');
+  });
+
+  it('level select', async () => {
+    await open(page, '?test&renderer=canvas');
+    await waitForScene(page, 'Title');
+    // With no saved game the Title's buttons are Arcade, then Levels.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await waitForScene(page, 'LevelSelect');
+    await matchBaseline('level-select');
+  });
+
+  it('play', async () => {
+    await open(page, `?test&renderer=canvas&level=${firstLevelId()}`);
+    await waitForScene(page, 'Play');
+    await waitForPlayer(page);
+    await matchBaseline('play');
+  });
+
+  it('result', async () => {
+    await open(page, `?test&renderer=canvas&level=${firstLevelId()}`);
+    await waitForScene(page, 'Play');
+    for (let i = 0; i < 80; i++) {
+      const now = await waitForPlayer(page);
+      if (now.outcome) break;
+      await page.evaluate(
+        (m) => window.__infection!.move(m),
+        text(now.fen!, greedyMove(now.fen!, now.rules!)!),
+      );
+    }
+    await waitForScene(page, 'Result', 60_000);
+    await matchBaseline('result');
+  });
+});
