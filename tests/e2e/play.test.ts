@@ -107,6 +107,10 @@ describe('playing a level', () => {
     const best = await page.evaluate((id) => window.__infection!.best(id), level);
     expect(best).toBe(finished.score!.won ? finished.score!.total : 0);
     expect(finished.score!.won).toBe(true);
+    // The result screen shows the total and announces the first win's score as a new best.
+    const texts = await page.evaluate(() => window.__infection!.texts);
+    expect(texts).toContain(String(finished.score!.total));
+    expect(texts).toContain('New high score!');
 
     await page.reload();
     await waitForScene(page, 'Title');
