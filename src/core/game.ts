@@ -1,5 +1,6 @@
 import { applyMove, legalMoves, outcome, play, type MoveChange, type Outcome, type Ruleset } from './rules';
-import type { Move } from './move';
+import { moveFrom, moveTo, moveToText, PASS, type Move } from './move';
+import { toFen } from './fen';
 import type { Position } from './position';
 import { err, ok, type Result } from './result';
 
@@ -35,10 +36,22 @@ export function playMove(game: Game, move: Move): Result<{ game: Game; change: M
 export function replay(start: Position, rules: Ruleset, moves: readonly Move[]): Result<Game> {
   let position = start;
   for (let i = 0; i < moves.length; i++) {
-    if (!legalMoves(position, rules).includes(moves[i])) return err(`move ${i + 1} is not legal`);
+    if (!legalMoves(position, rules).includes(moves[i]))
+      return err(`move ${i + 1} is not legal: ${whyNot(position, rules, moves[i])}`);
     position = applyMove(position, moves[i]).position;
   }
   return ok({ rules, start, moves: [...moves], position });
+}
+
+/** Says which move failed where, so a bad save or a bad replay can be traced. */
+function whyNot(position: Position, rules: Ruleset, move: Move): string {
+  const over = outcome(position, rules);
+  if (over) return `the game is already over (${over.reason})`;
+  const size = position.width * position.height;
+  const onBoard = Number.isInteger(move) && move >= 0 && moveTo(move) < size && moveFrom(move) < size;
+  const text =
+    move === PASS || onBoard ? moveToText(move, position.width, position.height) : `move code ${move}`;
+  return `${text} for ${position.turn} in ${toFen(position)}`;
 }
 
 /** The game with the last `plies` moves taken back. */

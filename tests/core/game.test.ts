@@ -93,8 +93,23 @@ describe('Game', () => {
     },
   );
 
-  it('replay names the first illegal move', () => {
-    expect(replay(start, 'arcade', [8, 12, 8])).toEqual({ ok: false, error: 'move 3 is not legal' });
+  it('replay names the first illegal move, what it was and where', () => {
+    expect(replay(start, 'arcade', [8, 12, 8])).toEqual({
+      ok: false,
+      error: 'move 3 is not legal: b6 for x in x5o/1x3o1/7/7/7/7/o5x x 0 2',
+    });
+    expect(replay(start, 'classic', [8, PASS])).toMatchObject({
+      error: 'move 2 is not legal: 0000 for o in x5o/1x5/7/7/7/7/o5x o 0 1',
+    });
+    expect(replay(start, 'classic', [9999])).toMatchObject({
+      error: expect.stringContaining('move 1 is not legal: move code 9999'),
+    });
+    const over = parseFen('xx2/4/4/4 o 0 1');
+    if (!over.ok) throw new Error(over.error);
+    expect(replay(over.value, 'arcade', [PASS])).toEqual({
+      ok: false,
+      error: 'move 1 is not legal: the game is already over (wiped-out)',
+    });
   });
 
   it('is plain data that survives JSON, as saves and the worker need', () => {
