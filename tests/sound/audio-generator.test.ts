@@ -14,6 +14,7 @@ import {
   songSteps,
   type Song,
 } from '../../scripts/audio/tracker';
+import { EFFECTS_KBPS } from '../../scripts/make-audio';
 import { checkAudioMap, EFFECT_SPRITES } from '../../src/game/sound/audioMap';
 
 /** One bar, with a long release so notes ring past the loop's end: what `wrap` must carry round. */
@@ -141,6 +142,15 @@ describe('the committed audio map', () => {
 
   it('holds a span for every effect, track and sting', () => {
     expect(checkAudioMap(committed)).toEqual([]);
+  });
+
+  it('the committed effects sprite and its spans are exactly what the script makes now', () => {
+    const packed = packSprites(renderEffects());
+    const bytes = encodeMp3(packed.samples, EFFECTS_KBPS);
+    expect(same(bytes, readFileSync('assets/audio/effects.mp3')), 'run `npm run audio` and commit').toBe(
+      true,
+    );
+    expect((committed as { effects: unknown }).effects).toEqual(packed.sprites);
   });
 
   it('names what is missing or malformed', () => {
