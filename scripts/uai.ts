@@ -34,7 +34,6 @@ function runInputThread(): void {
   const stop = new Int32Array(new SharedArrayBuffer(4));
   let hashMb = DEFAULT_HASH_MB;
   let job: UaiSearchJob | null = null;
-  let quitting = false;
   let thread = connect();
 
   function connect(): Worker {
@@ -44,7 +43,6 @@ function runInputThread(): void {
       else {
         job = null;
         apply(session.searchDone(message.id, message.result));
-        if (quitting) exit();
       }
     });
     worker.on('error', (error) => {
@@ -76,6 +74,8 @@ function runInputThread(): void {
           break;
         case 'stop':
           Atomics.store(stop, 0, 1);
+          // The session quits once the search answers; a search that never does must not keep us here.
+          if (effect.thenQuit) setTimeout(exit, QUIT_GRACE_MS);
           break;
         case 'hash':
           hashMb = effect.megabytes;
@@ -85,23 +85,16 @@ function runInputThread(): void {
           send({ kind: 'clear' });
           break;
         case 'quit':
-          quit();
+          exit();
       }
     }
   }
 
-  /** Waits for a running search to print its bestmove (as the session asked it to stop), then exits. */
-  function quit(): void {
-    quitting = true;
-    Atomics.store(stop, 0, 1);
-    if (job === null) exit();
-    else setTimeout(exit, QUIT_GRACE_MS);
-  }
-
+  // The GUI went away: nobody is left to answer.
   process.stdout.on('error', () => exit());
   const input = createInterface({ input: process.stdin, terminal: false });
   input.on('line', (line) => apply(session.receive(line)));
-  input.on('close', () => quit());
+  input.on('close', () => apply(session.receive('quit')));
 }
 
 const exit = (): never => process.exit(0);

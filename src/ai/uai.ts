@@ -34,7 +34,8 @@ export interface UaiSearchJob {
 export type UaiEffect =
   | { readonly kind: 'print'; readonly line: string }
   | { readonly kind: 'search'; readonly job: UaiSearchJob }
-  | { readonly kind: 'stop' }
+  /** Raise the stop flag; `thenQuit` when a `quit` is waiting for the answer (the host may not wait long). */
+  | { readonly kind: 'stop'; readonly thenQuit: boolean }
   | { readonly kind: 'hash'; readonly megabytes: number }
   | { readonly kind: 'clear' }
   | { readonly kind: 'quit' };
@@ -99,6 +100,7 @@ export class UaiSession {
   private running: Running | null = null;
   private readonly waiting: string[] = [];
   private nextId = 1;
+  private quitting = false;
 
   constructor(private readonly identity: UaiIdentity = { name: 'Infection', author: 'the Infection team' }) {}
 
@@ -147,9 +149,10 @@ export class UaiSession {
       case 'debug':
         return [];
       case 'quit':
-        // Like `stop`, so a running search still answers bestmove, but nothing that waited runs.
-        this.waiting.length = 0;
-        return [...this.stop(), { kind: 'quit' }];
+        if (!this.running) return [{ kind: 'quit' }];
+        // The running search still answers, and what waited for it still runs (but starts no search).
+        this.quitting = true;
+        return this.stop();
       default:
         return [error(`unknown command "${command}" (expected uai, isready, position, go, stop, quit…)`)];
     }
@@ -301,7 +304,7 @@ export class UaiSession {
     if (!running) return [];
     running.stopped = true;
     if (running.held !== null) return this.finish(running.held);
-    return [{ kind: 'stop' }];
+    return [{ kind: 'stop', thenQuit: this.quitting }];
   }
 
   /** Prints the answer, then handles the commands that waited for it (until one starts a search). */
@@ -309,8 +312,10 @@ export class UaiSession {
     this.running = null;
     const effects: UaiEffect[] = [print(answer)];
     while (this.waiting.length > 0 && !this.running) {
-      effects.push(...this.receive(this.waiting.shift() as string));
+      const line = this.waiting.shift() as string;
+      if (!(this.quitting && line.trim().startsWith('go'))) effects.push(...this.receive(line));
     }
+    if (this.quitting) effects.push({ kind: 'quit' });
     return effects;
   }
 

@@ -1,4 +1,7 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves, parseMoveText, perft, type Position } from '../../src/core';
@@ -116,5 +119,29 @@ describe('the UAI engine process', () => {
   it('quits cleanly', async () => {
     engine.send('quit');
     expect(await engine.exited).toBe(0);
+  });
+});
+
+describe('the single-file UAI build', () => {
+  it('runs with plain node: handshake, a search and quit', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'infection-uai-'));
+    try {
+      execFileSync('npx', ['tsx', 'scripts/uai-build.ts', '--out', out], { stdio: 'pipe' });
+      const built = new EngineProcess(
+        spawn(process.execPath, [join(out, 'infection-uai.mjs')], {
+          cwd: out,
+          stdio: ['pipe', 'pipe', 'pipe'],
+        }),
+      );
+      expect((await built.ask('uai', (l) => l === 'uaiok'))[0]).toMatch(/^id name Infection/);
+      built.send('position startpos');
+      const lines = await built.ask('go depth 3', (l) => l.startsWith('bestmove'));
+      expect(lines.filter((l) => l.startsWith('info depth'))).toHaveLength(3);
+      expectLegal(lines.at(-1) ?? '', positionOf('position startpos'));
+      built.send('quit');
+      expect(await built.exited).toBe(0);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

@@ -197,7 +197,7 @@ describe('UAI go', () => {
     const host = new ScriptedHost();
     host.send('go infinite');
     expect(host.send('stop')).toEqual([]);
-    expect(host.other).toEqual([{ kind: 'stop' }]);
+    expect(host.other).toEqual([{ kind: 'stop', thenQuit: false }]);
     expect(host.finish().at(-1)).toMatch(/^bestmove /);
     expect(host.send('stop')).toEqual([]);
   });
@@ -256,18 +256,22 @@ describe('UAI go', () => {
     expect(host.session.searching).toBe(false);
   });
 
-  it('stops the search before quitting, still answering it but running nothing that waited', () => {
+  it('stops the search before quitting, answering it and what waited, but starting no new search', () => {
     const host = new ScriptedHost();
-    host.send('go infinite', 'go depth 3', 'quit');
-    expect(host.other).toEqual([{ kind: 'stop' }, { kind: 'quit' }]);
-    expect(host.finish().at(-1)).toMatch(/^bestmove /);
+    host.send('go infinite', 'go depth 3', 'perft 1', 'quit');
+    expect(host.other).toEqual([{ kind: 'stop', thenQuit: true }]);
+    const lines = host.finish();
+    expect(lines.at(-2)).toMatch(/^bestmove /);
+    expect(lines.at(-1)).toBe('nodes 16');
     expect(host.jobs).toHaveLength(1);
+    expect(host.other.at(-1)).toEqual({ kind: 'quit' });
 
     const held = new ScriptedHost();
     held.send('go infinite');
     held.finish();
     expect(held.send('quit')).toEqual([expect.stringMatching(/^bestmove /)]);
     expect(held.other).toEqual([{ kind: 'quit' }]);
+    expect(new ScriptedHost().session.receive('quit')).toEqual([{ kind: 'quit' }]);
   });
 });
 
