@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FORBIDDEN_MODULE = /^(phaser|howler)(\/|$)/;
 const FORBIDDEN_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'];
 
-export interface Violation {
+interface Violation {
   readonly file: string;
   readonly line: number;
   readonly what: string;
@@ -67,7 +67,7 @@ function strip(source: string): Stripped {
 const lineAt = (source: string, offset: number): number => source.slice(0, offset).split('\n').length;
 
 /** Every breach of the house rule in one file's text. */
-export function houseRuleViolations(file: string, source: string): Violation[] {
+function houseRuleViolations(file: string, source: string): Violation[] {
   const { code, strings } = strip(source);
   const found: Violation[] = [];
   // A module specifier is the string right after `from`, `import`, `import(` or `require(`.

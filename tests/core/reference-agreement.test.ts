@@ -4,6 +4,7 @@
  * the Board's generate/count/make/unmake, endings, and perft to a small depth. A failure message names
  * the seed and the FEN, so it reproduces with `scatteredFen(new RefRandom(seed), …)`.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   applyMove,
@@ -166,5 +167,28 @@ describe('random positions cover every ending', () => {
         ? ['none', 'board-full', 'wiped-out', 'stuck', 'anti-stall']
         : ['none', 'board-full', 'wiped-out', 'no-moves', 'anti-stall'];
     expect([...seen].sort()).toEqual(expected.sort());
+  });
+});
+
+/** The community's blocked-square layouts (tests/data/blocker-layouts.txt): where levels start from. */
+const LAYOUTS = readFileSync(new URL('../data/blocker-layouts.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+  .map((line) => line.split('|')[0].trim());
+
+describe('fast core agrees with the reference on the community blocker layouts', () => {
+  it('reads all 24 layouts', () => {
+    expect(LAYOUTS).toHaveLength(24);
+  });
+
+  it.each(LAYOUTS)('%s', (board) => {
+    for (const rules of RULESETS)
+      for (const turn of ['x', 'o']) {
+        const fen = `${board} ${turn} 0 1`;
+        const position = corePosition(fen);
+        const reference = refFen(fen);
+        compareAll(fen, rules, `layout "${fen}", ${rules}`);
+        expect(perft(position, 3, rules), `${fen} ${rules} perft 3`).toBe(refPerft(reference, 3, rules));
+      }
   });
 });
