@@ -209,4 +209,19 @@ describe('sound in the browser', () => {
     expect((await status()).pausedByPage).toBe(false);
     expect(await music()).toContain(true);
   });
+
+  it('a browser without any audio plays the game silently and without errors', async () => {
+    await context.addInitScript(() => {
+      const page = window as unknown as Record<string, unknown>;
+      delete page.AudioContext;
+      delete page.webkitAudioContext;
+      page.Audio = undefined;
+    });
+    await open(page, `level=${level}`);
+    await waitForScene(page, 'Play');
+    expect(await howler((h) => h.noAudio)).toBe(true);
+    await playAMove();
+    await waitForCall(/^effect:(clone|jump)$/);
+    expect((await status()).played).toBe(0);
+  });
 });
