@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelIdFromV0 } from '../../src/game/save/migrate';
-import { describeLosses, recoverSave } from '../../src/game/save/recover';
+import { describeLosses } from '../../src/game/save/loss-words';
+import { recoverSave } from '../../src/game/save/recover';
 import { DEFAULT_SETTINGS } from '../../src/game/save/schema';
 
 /** A save as the prototype wrote it, before saves had a version. */

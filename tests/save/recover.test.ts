@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeLosses, emptySave, recoverSave, withBackup } from '../../src/game/save/recover';
+import { describeLosses } from '../../src/game/save/loss-words';
+import { emptySave, recoverSave, withBackup } from '../../src/game/save/recover';
 import { DEFAULT_SETTINGS, type SaveData } from '../../src/game/save/schema';
 
 const TODAY = '2026-11-29';

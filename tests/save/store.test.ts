@@ -6,10 +6,12 @@ import {
   MemoryStorage,
   memorySaves,
   SAVE_KEY,
-  STORAGE_UNAVAILABLE,
   StorageSaveStore,
 } from '../../src/game/save/StorageSaveStore';
+import { wordsFor } from '../../src/game/save/loss-words';
 import { emptySave } from '../../src/game/save/recover';
+
+const STORAGE_UNAVAILABLE = wordsFor('en').storage;
 import type { SaveData } from '../../src/game/save/schema';
 
 const win = (data: SaveData): SaveData => ({
@@ -113,6 +115,19 @@ describe('the save store', () => {
     store.update(win);
     expect(JSON.parse(storage.getItem(SAVE_KEY) ?? '')).toEqual(store.data);
     expect(store.storageProblem).toBeNull();
+  });
+
+  it('tells the player in the language of the save', () => {
+    const storage = new MemoryStorage();
+    new StorageSaveStore(storage).update((data) => ({
+      ...data,
+      settings: { ...data.settings, language: 'nl' },
+    }));
+    const saved = JSON.parse(storage.getItem(SAVE_KEY) ?? '');
+    saved.current = { mode: 'level' };
+    storage.setItem(SAVE_KEY, JSON.stringify(saved));
+    storage.removeItem(BACKUP_KEY);
+    expect(new StorageSaveStore(storage).problems).toEqual(['Het lopende spel kon niet worden hersteld.']);
   });
 
   it('works without localStorage at all', () => {

@@ -1,4 +1,5 @@
-import { describeLosses, recoverSave, withBackup } from './recover';
+import { describeLosses, wordsFor } from './loss-words';
+import { recoverSave, withBackup } from './recover';
 import type { SaveData } from './schema';
 import type { SaveStore } from './SaveStore';
 
@@ -13,9 +14,6 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
-
-export const STORAGE_UNAVAILABLE =
-  'Progress cannot be saved in this browser (storage is full, blocked or private): it is kept until the page closes.';
 
 /**
  * A SaveStore over any key-value storage: localStorage in the game, a MemoryStorage in tests and as
@@ -36,8 +34,8 @@ export class StorageSaveStore implements SaveStore {
     const backup = main.state === 'whole' ? main : recoverSave(this.read(BACKUP_KEY), today);
     const { data, losses, usedBackup } = withBackup(main, backup);
     this.current = data;
-    const problems = describeLosses(losses);
-    if (usedBackup) problems.unshift('Part of your save was damaged; it was restored from the backup copy.');
+    const problems = describeLosses(losses, data.settings.language);
+    if (usedBackup) problems.unshift(wordsFor(data.settings.language).fromBackup);
     this.restoreProblems = problems;
     if (main.state === 'unusable' && mainText !== null) this.write(DAMAGED_KEY, mainText);
     if (main.state !== 'empty' || usedBackup) this.save();
@@ -48,12 +46,12 @@ export class StorageSaveStore implements SaveStore {
   }
 
   get problems(): readonly string[] {
-    return this.storageFailed ? [...this.restoreProblems, STORAGE_UNAVAILABLE] : this.restoreProblems;
+    return this.storageProblem ? [...this.restoreProblems, this.storageProblem] : this.restoreProblems;
   }
 
   /** Whether the last read or write of the storage failed: progress then lives in memory only. */
   get storageProblem(): string | null {
-    return this.storageFailed ? STORAGE_UNAVAILABLE : null;
+    return this.storageFailed ? wordsFor(this.current.settings.language).storage : null;
   }
 
   update(change: (data: SaveData) => SaveData): void {

@@ -47,10 +47,17 @@ export const emptySave = (): SaveData => ({
   current: null,
 });
 
+/** Why a whole save was unusable: not JSON, not ours, or a version this game cannot read. */
+export type WholeLoss =
+  | { readonly reason: 'damaged' }
+  | { readonly reason: 'foreign' }
+  | { readonly reason: 'newer'; readonly version: number }
+  | { readonly reason: 'unknown-version' };
+
 /** What a save lost on the way back; empty lists and false mean nothing was. */
 export interface Losses {
-  /** Set when nothing in the text could be used: why, in words. */
-  readonly whole: string | null;
+  /** Set when nothing in the text could be used, saying why. */
+  readonly whole: WholeLoss | null;
   readonly settings: readonly (keyof Settings)[];
   /** Ids of level records dropped; `*` when the whole part was unreadable. */
   readonly levels: readonly string[];
@@ -205,7 +212,7 @@ const copyGame = (game: SavedGame): SavedGame => ({
   seed: game.seed,
 });
 
-const unusable = (whole: string): Recovered => ({
+const unusable = (whole: WholeLoss): Recovered => ({
   data: emptySave(),
   state: 'unusable',
   losses: { ...NO_LOSSES, whole },
@@ -216,20 +223,19 @@ const unusable = (whole: string): Recovered => ({
 export function recoverSave(text: string | null, today = new Date().toISOString().slice(0, 10)): Recovered {
   if (text === null) return { data: emptySave(), state: 'empty', losses: NO_LOSSES, migrated: false };
   const read = readJson(text);
-  if (!read.ok) return unusable('the save is damaged (it is not readable data)');
+  if (!read.ok) return unusable({ reason: 'damaged' });
   let json = read.value;
   let migrated = false;
   if (isSaveV0(json)) {
     json = migrateV0(json, today);
     migrated = true;
   }
-  if (!isRecord(json)) return unusable('the save holds something other than Infection data');
-  if (!('version' in json)) return unusable('the save holds something other than Infection data');
+  if (!isRecord(json) || !('version' in json)) return unusable({ reason: 'foreign' });
   if (json.version !== SAVE_VERSION) {
     return unusable(
       typeof json.version === 'number' && json.version > SAVE_VERSION
-        ? `the save comes from a newer version of the game (version ${json.version})`
-        : 'the save has a version this game does not know',
+        ? { reason: 'newer', version: json.version }
+        : { reason: 'unknown-version' },
     );
   }
   const settings = recoverSettings(json.settings);
@@ -269,44 +275,6 @@ export const hasLosses = (losses: Losses): boolean =>
   losses.arcadeTable ||
   losses.arcadeRun ||
   losses.current;
-
-const SETTING_NAMES: Record<keyof Settings, string> = {
-  effectsVolume: 'effects volume',
-  musicVolume: 'music volume',
-  muted: 'mute',
-  animationSpeed: 'animation speed',
-  colourBlind: 'colour-blind palette',
-  language: 'language',
-};
-
-/** What was lost, in words for the player; one sentence per part. */
-export function describeLosses(losses: Losses): string[] {
-  const lines: string[] = [];
-  if (losses.whole) lines.push(`Your saved progress could not be restored: ${losses.whole}.`);
-  if (losses.settings.length > 0) {
-    lines.push(`Some settings were reset: ${losses.settings.map((key) => SETTING_NAMES[key]).join(', ')}.`);
-  }
-  if (losses.levels.includes('*')) lines.push('Your level records could not be restored.');
-  else if (losses.levels.length > 0) {
-    const shown = losses.levels.slice(0, 5).join(', ') + (losses.levels.length > 5 ? ', …' : '');
-    lines.push(
-      losses.levels.length === 1
-        ? `The record of level ${shown} could not be restored.`
-        : `The records of ${losses.levels.length} levels could not be restored (${shown}).`,
-    );
-  }
-  if (losses.arcadeTable) lines.push('The arcade high-score table could not be restored.');
-  if (losses.arcadeEntries > 0) {
-    lines.push(
-      losses.arcadeEntries === 1
-        ? 'One arcade high score could not be restored.'
-        : `${losses.arcadeEntries} arcade high scores could not be restored.`,
-    );
-  }
-  if (losses.arcadeRun) lines.push('The arcade run in progress could not be restored.');
-  if (losses.current) lines.push('The game in progress could not be restored.');
-  return lines;
-}
 
 const entryKey = (entry: ArcadeEntry): string =>
   `${entry.initials}|${entry.score}|${entry.cleared}|${entry.date}`;
