@@ -202,6 +202,14 @@ describe('HowlerSound', () => {
     expect(menu.log.at(-1)).toBe('stop 1');
   });
 
+  it('loads the effects at once, and the other loops once music starts', () => {
+    const { sound, howls } = setUp();
+    expect(howls.map((howl) => howl.src)).toEqual(['effects.mp3']);
+    sound.music('menu');
+    expect(howls.map((howl) => howl.src).sort()).toEqual(['boss.mp3', 'effects.mp3', 'menu.mp3', 'play.mp3']);
+    expect(howls.every((howl) => howl.options.preload === true)).toBe(true);
+  });
+
   it('a sting fades the music out and plays at the music volume', () => {
     const { sound, howl } = setUp();
     sound.setVolumes({ effects: 1, music: 0.3, muted: false });

@@ -1,6 +1,6 @@
 import type { Howl, HowlerGlobal, HowlOptions } from 'howler';
 import { FLIP_SPRITES, MUSIC_SPANS, type Span } from './audioMap';
-import type { Effect, SoundPlayer, Sting, Track, Volumes } from './SoundPlayer';
+import { TRACKS, type Effect, type SoundPlayer, type Sting, type Track, type Volumes } from './SoundPlayer';
 
 /** Where the built game finds each generated file (Vite `?url` imports in the game). */
 export interface AudioFiles {
@@ -120,6 +120,8 @@ export class HowlerSound implements SoundPlayer {
         this.pausedByPage = true;
       }
     }, undefined);
+    // Fetch the other loops in the background now, so the next crossfade does not wait for a download.
+    for (const other of TRACKS) this.musicHowl(other);
   }
 
   sting(name: Sting): void {
