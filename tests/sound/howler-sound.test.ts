@@ -155,6 +155,14 @@ describe('HowlerSound', () => {
     expect(sound.status().played).toBe(4);
   });
 
+  it('the arcade fill is one sweep: cues for later squares of the same fill do not stack it', () => {
+    const { sound, howl } = setUp();
+    for (const step of [0, 3, 6, 9]) sound.effect('fill', { step });
+    expect(howl('effects.mp3').log).toEqual(['play fill 1']);
+    sound.effect('fill');
+    expect(howl('effects.mp3').log).toEqual(['play fill 1', 'play fill 2']);
+  });
+
   it('mute silences at once: Howler is muted and effects are not started', () => {
     const { sound, howl, muted } = setUp();
     sound.setVolumes({ effects: 0.7, music: 0.4, muted: true });

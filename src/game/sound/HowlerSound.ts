@@ -89,6 +89,8 @@ export class HowlerSound implements SoundPlayer {
   effect(name: Effect, options?: { readonly step?: number }): void {
     const step = Math.max(0, Math.floor(options?.step ?? 0));
     this.log(name === 'flip' ? `effect:flip:${step}` : `effect:${name}`);
+    // The fill sprite is one sweep for the whole fill: a view cueing every few squares must not stack it.
+    if (name === 'fill' && step > 0) return;
     const howl = this.effects;
     if (!howl || this.volumes.muted || this.volumes.effects === 0 || !this.usable(this.parts.files.effects))
       return;

@@ -29,7 +29,8 @@ export interface Volumes {
 
 /**
  * All the game asks of audio. Howler plays it in the game; tests use a silent, recording implementation.
- * `step` is the position of a flip in its ripple (0, 1, 2…): later flips sound higher.
+ * `step` is the position of a flip in its ripple (0, 1, 2…): later flips sound higher. `fill` is one
+ * sweep covering the whole arcade fill: it sounds at step 0 (or without a step); later steps are ignored.
  */
 export interface SoundPlayer {
   effect(name: Effect, options?: { readonly step?: number }): void;
