@@ -96,6 +96,7 @@ class FakeEvents implements PageEvents, EventSource {
 }
 
 function setUp(options: { noAudio?: boolean; throwing?: boolean } = {}) {
+  const clock = { ms: 1000 };
   const howls: FakeHowl[] = [];
   const muted: boolean[] = [];
   const context = { state: 'suspended', resumed: 0, resume: () => Promise.resolve() };
@@ -127,21 +128,24 @@ function setUp(options: { noAudio?: boolean; throwing?: boolean } = {}) {
     effectSprites: EFFECT_SPANS,
     page,
     input,
+    now: () => clock.ms,
   });
   const howl = (src: string): FakeHowl => {
     const found = howls.find((candidate) => candidate.src === src);
     if (!found) throw new Error(`no Howl for ${src}`);
     return found;
   };
-  return { sound, howl, howls, muted, page, input, context };
+  return { sound, howl, howls, muted, page, input, context, clock };
 }
 
 describe('HowlerSound', () => {
   it('plays effects from one sprite file; flips pick a sprite per step and climb past the top one', () => {
-    const { sound, howl } = setUp();
+    const { sound, howl, clock } = setUp();
     sound.effect('clone');
     sound.effect('flip', { step: 0 });
+    clock.ms += 70;
     sound.effect('flip', { step: 3 });
+    clock.ms += 70;
     sound.effect('flip', { step: 9 });
     const effects = howl('effects.mp3');
     expect(Object.keys(effects.options.sprite ?? {})).toContain('flip7');
@@ -153,6 +157,23 @@ describe('HowlerSound', () => {
       'rate 1.260 4',
     ]);
     expect(sound.status().played).toBe(4);
+  });
+
+  it('flips that arrive together (instant animations) leave only the top note sounding', () => {
+    const { sound, howl, clock } = setUp();
+    for (let step = 0; step < 4; step++) sound.effect('flip', { step });
+    expect(howl('effects.mp3').log).toEqual([
+      'play flip0 1',
+      'stop 1',
+      'play flip1 2',
+      'stop 2',
+      'play flip2 3',
+      'stop 3',
+      'play flip3 4',
+    ]);
+    clock.ms += 70;
+    sound.effect('flip', { step: 0 });
+    expect(howl('effects.mp3').log.at(-1)).toBe('play flip0 5');
   });
 
   it('the arcade fill is one sweep: cues for later squares of the same fill do not stack it', () => {

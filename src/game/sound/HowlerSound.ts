@@ -28,6 +28,8 @@ export interface HowlerParts {
   readonly page?: PageEvents | null;
   /** `window`: its first tap or key resumes the audio context. */
   readonly input?: EventSource | null;
+  /** Milliseconds clock (performance.now in the game). */
+  readonly now?: () => number;
 }
 
 /** What HowlerSound did, for the `?test` hook and for tests. */
@@ -47,6 +49,8 @@ export const CROSSFADE_MS = 700;
 const STING_FADE_MS = 250;
 const LOG_LENGTH = 60;
 const UNLOCK_EVENTS = ['pointerdown', 'touchend', 'keydown'] as const;
+/** Flips closer together than this are one chord, not a ripple (instant animations): keep the top note. */
+const FLIP_CHORD_MS = 15;
 
 interface Playing {
   readonly track: Track;
@@ -67,6 +71,7 @@ export class HowlerSound implements SoundPlayer {
   private current: Playing | null = null;
   private pausedByPage = false;
   private played = 0;
+  private lastFlip: { readonly id: number; readonly at: number } | null = null;
   private readonly calls: string[] = [];
 
   constructor(private readonly parts: HowlerParts) {
@@ -96,8 +101,10 @@ export class HowlerSound implements SoundPlayer {
       return;
     this.guard(() => {
       const sprite = name === 'flip' ? `flip${Math.min(step, FLIP_SPRITES - 1)}` : name;
+      if (name === 'flip') this.endFlipChord(howl);
       const id = howl.play(sprite);
       this.played++;
+      if (name === 'flip') this.lastFlip = { id, at: this.now() };
       // Past the top flip sprite the ripple keeps climbing, a whole tone per step.
       if (name === 'flip' && step >= FLIP_SPRITES) howl.rate(2 ** ((2 * (step - FLIP_SPRITES + 1)) / 12), id);
     }, undefined);
@@ -204,6 +211,16 @@ export class HowlerSound implements SoundPlayer {
       }
     }, undefined);
   };
+
+  /** A flip right on top of the last one replaces it, so eight flips at once are one clean note. */
+  private endFlipChord(howl: Howl): void {
+    const last = this.lastFlip;
+    if (last && this.now() - last.at < FLIP_CHORD_MS) howl.stop(last.id);
+  }
+
+  private now(): number {
+    return this.parts.now?.() ?? Date.now();
+  }
 
   private fadeOut(playing: Playing | null, ms: number): void {
     if (!playing) return;

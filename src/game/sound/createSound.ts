@@ -36,6 +36,7 @@ export function createSound(options: { test?: boolean } = {}): SoundPlayer {
     effectSprites: EFFECT_SPANS,
     page: document,
     input: window,
+    now: () => performance.now(),
   });
   if (options.test) {
     const hook: SoundTestHook = {
