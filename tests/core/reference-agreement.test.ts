@@ -9,6 +9,13 @@ import { describe, expect, it } from 'vitest';
 import {
   applyMove,
   Board,
+  canMove,
+  cloneMove,
+  countEmpty,
+  jumpMove,
+  movesOf,
+  PASS,
+  play,
   isJump,
   legalMoves,
   moveFrom,
@@ -62,10 +69,31 @@ function compareMoves(position: Position, reference: RefPosition, rules: Ruleset
     expect(played.change.placed, at).toBe(move === -1 ? -1 : moveTo(move));
     expect(played.change.vacated, at).toBe(isJump(move) ? moveFrom(move) : -1);
 
+    if (move !== PASS)
+      expect(board.flipsAt(moveTo(move)), `${at}: Board.flipsAt`).toBe(expected.flipped.length);
     board.make(move);
     expect(board.toPosition(), `${at}: Board.make`).toEqual(played.position);
     board.unmake();
     expect(board.toPosition(), `${at}: Board.unmake`).toEqual(position);
+  }
+}
+
+/** `play` (moves from outside: UI, saves, UAI) must take exactly what the reference lists. */
+function compareRefusals(position: Position, reference: RefPosition, rules: Ruleset, where: string): void {
+  const { width, height } = position;
+  const legal = new Set(refLegalMoves(reference, rules).map((move) => move.text));
+  const random = new RefRandom(width * 31 + height + position.cells.length + position.halfmoves);
+  const size = width * height;
+  for (let i = 0; i < 12; i++) {
+    const to = random.int(size);
+    const listed = legalMoves(position, rules);
+    const candidates = [PASS, cloneMove(to), jumpMove(random.int(size), to)];
+    if (listed.length > 0) candidates.push(listed[random.int(listed.length)]);
+    for (const move of candidates) {
+      const text = moveToText(move, width, height);
+      const result = play(position, move, rules);
+      expect(result.ok, `${where}: play ${text}`).toBe(legal.has(text));
+    }
   }
 }
 
@@ -84,6 +112,15 @@ function compareBoard(position: Position, reference: RefPosition, rules: Ruleset
   );
   expect(texts.sort(), `${where}: Board.generate`).toEqual(own.sort());
   expect(board.isOver(rules), `${where}: Board.isOver`).toBe(refEnding(reference, rules) !== null);
+  expect(board.emptyCount(), `${where}: Board.emptyCount`).toBe(countEmpty(position));
+  const other = reference.turn === 'x' ? 'o' : 'x';
+  const otherTexts = movesOf(position, other).map((move) =>
+    moveToText(move, position.width, position.height),
+  );
+  expect(otherTexts.sort(), `${where}: movesOf the side not on move`).toEqual(
+    theirs.map((move) => move.text).sort(),
+  );
+  expect(canMove(position, other), `${where}: canMove (other)`).toBe(theirs.length > 0);
 }
 
 function compareEnding(position: Position, reference: RefPosition, rules: Ruleset, where: string): void {
@@ -128,6 +165,7 @@ function compareAll(fen: string, rules: Ruleset, where: string): number {
   compareEnding(position, reference, rules, where);
   compareMoves(position, reference, rules, where);
   compareBoard(position, reference, rules, where);
+  compareRefusals(position, reference, rules, where);
   return comparePerft(position, reference, rules, where);
 }
 
