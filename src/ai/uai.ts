@@ -64,6 +64,7 @@ const isGoNumber = (word: string): word is GoNumber => (GO_NUMBERS as readonly s
 /** Commands that would change what a running search works on wait until it has answered. */
 const WAIT_FOR_SEARCH = new Set(['position', 'go', 'setoption', 'uainewgame', 'perft', 'd']);
 const MAX_PERFT_DEPTH = 10;
+const MISSING_CLOCK_MS = 1000;
 
 export interface Clock {
   readonly timeMs: number;
@@ -274,7 +275,24 @@ export class UaiSession {
       }
       return this.finish(answer);
     }
-    return [{ kind: 'search', job: { id: running.id, position, limits: this.limits(numbers, infinite) } }];
+    const ownClock = position.turn === 'x' ? 'btime' : 'wtime';
+    const otherClock = position.turn === 'x' ? 'wtime' : 'btime';
+    const warnings: UaiEffect[] = [];
+    if (
+      numbers[ownClock] === undefined &&
+      numbers[otherClock] !== undefined &&
+      numbers.movetime === undefined
+    ) {
+      // Answer anyway, in a modest time, rather than search without end on a clock that is not ours.
+      warnings.push(
+        error(
+          `go: ${position.turn} is to move, so its clock is ${ownClock}, which is missing; thinking ${MISSING_CLOCK_MS} ms`,
+        ),
+      );
+      numbers.movetime = MISSING_CLOCK_MS;
+    }
+    const job: UaiSearchJob = { id: running.id, position, limits: this.limits(numbers, infinite) };
+    return [...warnings, { kind: 'search', job }];
   }
 
   private limits(numbers: Partial<Record<GoNumber, number>>, infinite: boolean): SearchLimits {

@@ -182,6 +182,14 @@ describe('UAI go', () => {
     expect(oBudget).toBeGreaterThan(0);
   });
 
+  it("still answers in a modest time when only the other side's clock is given, and says so", () => {
+    const host = new ScriptedHost();
+    const lines = host.send('go wtime 5000 winc 100');
+    expect(lines[0]).toContain('its clock is btime, which is missing');
+    expect(host.job.limits.timeMs).toBeGreaterThan(0);
+    expect(host.job.limits.timeMs).toBeLessThanOrEqual(1000);
+  });
+
   it('holds the answer to go infinite until stop, even when the search ends first', () => {
     const host = new ScriptedHost();
     host.send('go infinite');
