@@ -10,6 +10,9 @@ import { squareCentre, type BoardLayout } from './layout';
 import { NO_TARGETS, type Targets } from './selection';
 import { Timeline } from './timeline';
 
+/** Board textures made so far, for unique keys. */
+let bakes = 0;
+
 /** How big a blob is within its square. */
 const PIECE_RATIO = 0.84;
 
@@ -30,6 +33,10 @@ export class BoardView {
   private layoutNow: BoardLayout | null = null;
   private position: Position | null = null;
   private readonly cells: Phaser.GameObjects.Graphics;
+  /** The squares are drawn once into a texture: re-filling dozens of rounded shapes every frame is costly. */
+  private cellsImage: Phaser.GameObjects.Image | null = null;
+  private cellsKey = '';
+  private cellsDrawn = '';
   private readonly marks: Phaser.GameObjects.Graphics;
   private readonly overlay: Phaser.GameObjects.Graphics;
   private readonly pieces = new Map<Square, Phaser.GameObjects.Image>();
@@ -48,7 +55,7 @@ export class BoardView {
     private readonly blobs: PaletteName,
     private readonly cue: Cue,
   ) {
-    this.cells = scene.add.graphics().setDepth(0);
+    this.cells = scene.make.graphics({}, false);
     this.marks = scene.add.graphics().setDepth(1);
     this.overlay = scene.add.graphics().setDepth(4);
   }
@@ -218,6 +225,8 @@ export class BoardView {
     for (const piece of this.pieces.values()) piece.destroy();
     this.pieces.clear();
     this.cells.destroy();
+    this.cellsImage?.destroy();
+    if (this.cellsKey && this.scene.textures.exists(this.cellsKey)) this.scene.textures.remove(this.cellsKey);
     this.marks.destroy();
     this.overlay.destroy();
   }
@@ -284,11 +293,18 @@ export class BoardView {
 
   private drawCells(): void {
     const layout = this.layoutNow;
+    if (!layout) return;
+    const blocked = this.position ? this.position.cells.replace(/[^-]/g, '.') : '';
+    const drawn = `${JSON.stringify(layout)}|${blocked}|${this.palette.board}`;
+    if (drawn === this.cellsDrawn) return;
+    this.cellsDrawn = drawn;
     const g = this.cells;
     g.clear();
-    if (!layout) return;
-    const { x, y, cell, columns, rows } = layout;
+    const { cell, columns, rows } = layout;
     const pad = Math.max(4, cell * 0.12);
+    // Drawn at the texture's origin, then placed where the board is.
+    const x = pad;
+    const y = pad;
     g.fillStyle(0x000000, 0.35);
     g.fillRoundedRect(x - pad + 3, y - pad + 6, columns * cell + 2 * pad, rows * cell + 2 * pad, pad * 1.5);
     g.fillStyle(this.palette.board, 1);
@@ -317,6 +333,19 @@ export class BoardView {
         g.fillRoundedRect(cx + 2, cy + 2, size - 4, size * 0.4, radius * 0.8);
       }
     }
+    const old = this.cellsKey;
+    this.cellsKey = `board-cells-${++bakes}`;
+    g.generateTexture(
+      this.cellsKey,
+      Math.ceil(columns * cell + 2 * pad + 4),
+      Math.ceil(rows * cell + 2 * pad + 8),
+    );
+    g.clear();
+    if (!this.cellsImage)
+      this.cellsImage = this.scene.add.image(0, 0, this.cellsKey).setOrigin(0).setDepth(0);
+    else this.cellsImage.setTexture(this.cellsKey);
+    this.cellsImage.setPosition(layout.x - pad, layout.y - pad);
+    if (old && this.scene.textures.exists(old)) this.scene.textures.remove(old);
   }
 
   private drawMarks(): void {
