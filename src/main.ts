@@ -17,6 +17,7 @@ import { Versus } from './game/scenes/Versus';
 import { provideServices } from './game/services';
 import { createSound } from './game/sound/createSound';
 import { installTestHook } from './game/test-hook';
+import { installMenuHook } from './game/ui/menu-hook';
 import { PALETTES, css } from './game/ui/theme';
 
 const query = new URLSearchParams(window.location.search);
@@ -49,4 +50,7 @@ const game = new Phaser.Game({
 });
 
 provideServices(game, { saves: browserSaves(), sound: createSound({ test }), campaign });
-if (test) installTestHook(game);
+if (test) {
+  installTestHook(game);
+  installMenuHook(game);
+}

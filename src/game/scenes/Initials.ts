@@ -134,6 +134,7 @@ export class Initials extends MenuScene {
         this.drawSlots();
       },
       activate: () => this.save(),
+      label: () => `initials: ${this.entry.letters}`,
       handleKey: (key) => this.key(key),
     };
     this.focus.add(entryWidget);

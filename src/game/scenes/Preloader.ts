@@ -4,7 +4,7 @@ import { campaignLevels } from '../../core/level';
 import { services } from '../services';
 import { BLOB_TEXTURE_SIZE, blobKey, paintBlob } from '../ui/blob-art';
 import { t } from '../ui/i18n';
-import { LINK_PARAMS, readLaunchLink } from '../ui/launch-link';
+import { readLaunchLink, withoutLink } from '../ui/launch-link';
 import { menuMetrics } from '../ui/layout';
 import type { PlayRequest } from '../ui/play-request';
 import { CHROME, FONT, PALETTES, type PaletteName, textResolution } from '../ui/theme';
@@ -133,8 +133,7 @@ export class Preloader extends Phaser.Scene {
 
   /** Drops the link from the address so a reload resumes the saved game instead of starting over. */
   private forgetLink(): void {
-    const url = new URL(window.location.href);
-    for (const name of LINK_PARAMS) url.searchParams.delete(name);
-    window.history.replaceState(window.history.state, '', url.toString());
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', pathname + withoutLink(search) + hash);
   }
 }

@@ -247,6 +247,7 @@ export class Versus extends MenuScene {
         field.style.borderColor = focused ? '#ffe066' : '#4a56a8';
       },
       activate: () => field.focus(),
+      label: () => `fen: ${field.value}`,
     };
     this.focus.add(spot);
     field.addEventListener('pointerdown', () => this.focus.focus(spot));

@@ -19,7 +19,7 @@ export interface ButtonOptions {
  */
 export class Button extends Phaser.GameObjects.Container implements Focusable {
   private readonly frame: Phaser.GameObjects.Graphics;
-  private readonly label: Phaser.GameObjects.Text;
+  private readonly caption: Phaser.GameObjects.Text;
   private readonly zone: Phaser.GameObjects.Zone;
   private focused = false;
   private pressed = false;
@@ -36,7 +36,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     super(scene, x, y);
     this.frame = scene.add.graphics();
     const color = options.enabled === false ? CHROME.textDim : '#ffffff';
-    this.label = scene.add
+    this.caption = scene.add
       .text(0, options.detail ? -options.fontSize * 0.3 : 0, text, {
         fontFamily: FONT,
         fontSize: `${options.fontSize}px`,
@@ -45,7 +45,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
         resolution: textResolution(),
       })
       .setOrigin(0.5);
-    this.add([this.frame, this.label]);
+    this.add([this.frame, this.caption]);
     if (options.detail) {
       const detail = scene.add
         .text(0, options.fontSize * 0.55, options.detail, {
@@ -83,6 +83,10 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     return { x: this.x, y: this.y };
   }
 
+  label(): string {
+    return this.caption.text;
+  }
+
   setFocused(focused: boolean): void {
     this.focused = focused;
     this.draw();
@@ -94,7 +98,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   }
 
   setText(text: string): void {
-    this.label.setText(text);
+    this.caption.setText(text);
     this.fitLabel();
   }
 
@@ -102,7 +106,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     // Long translations shrink to fit rather than spill out of the button.
     const { width, height } = this.options;
     const room = width > height * 2 ? width - height * 0.9 : width * 0.7;
-    this.label.setScale(this.label.width > room ? room / this.label.width : 1);
+    this.caption.setScale(this.caption.width > room ? room / this.caption.width : 1);
   }
 
   private draw(): void {

@@ -77,6 +77,14 @@ export class LevelTile extends Phaser.GameObjects.Container implements Focusable
     return { x: this.x, y: this.y };
   }
 
+  /** E.g. `level 10 boss locked`, `level 3 won gold`. */
+  label(): string {
+    const { number, unlocked, won, medal, boss } = this.tile;
+    return [`level ${number}`, boss && 'boss', unlocked ? 'open' : 'locked', won && 'won', medal]
+      .filter(Boolean)
+      .join(' ');
+  }
+
   setFocused(focused: boolean): void {
     this.focused = focused;
     this.draw();

@@ -7,6 +7,8 @@ export interface Focusable {
   spot(): { x: number; y: number };
   setFocused(focused: boolean): void;
   activate(): void;
+  /** What the widget says, for tests and assistive tooling (a button's text, a setting and its value). */
+  label?(): string;
   /** A key the widget handles itself (a stepper takes Left/Right); true when it used the key. */
   handleKey?(key: string): boolean;
 }
@@ -69,6 +71,15 @@ export class MenuFocus {
     const wanted = this.index >= 0 && this.index < this.items.length ? this.index : fallback;
     this.index = -1;
     this.focus(Math.min(wanted, this.items.length - 1));
+  }
+
+  /** The widgets in focus order, with what they say and where they are, for the test hook. */
+  describe(): { label: string; x: number; y: number; focused: boolean }[] {
+    return this.items.map((item, i) => ({
+      label: item.label?.() ?? '',
+      ...item.spot(),
+      focused: i === this.index,
+    }));
   }
 
   private key(event: KeyboardEvent): void {

@@ -34,6 +34,11 @@ export abstract class MenuScene extends Phaser.Scene {
     this.redraw();
   }
 
+  /** The focusable widgets on screen now (for the test hook). */
+  menuItems(): ReturnType<MenuFocus['describe']> {
+    return this.focus?.describe() ?? [];
+  }
+
   /** Clears the screen and draws it again for the current size and language. */
   protected redraw(): void {
     // Animations and timers of the old drawing must not touch objects that are about to go.

@@ -82,6 +82,10 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
     return { x: this.x, y: this.y };
   }
 
+  label(): string {
+    return `${this.options.label}: ${this.options.format(this.value)}`;
+  }
+
   setFocused(focused: boolean): void {
     this.focused = focused;
     this.draw();

@@ -74,5 +74,20 @@ export function readLaunchLink(search: string, levelIds: readonly string[]): Lau
   return { kind: 'none' };
 }
 
-/** The query parameters a launch link uses, removed from the address once read so a reload resumes. */
+/** The query parameters a launch link uses. */
 export const LINK_PARAMS = ['level', 'fen', 'rules', 'opponent'] as const;
+
+/**
+ * The query string without the launch link's parameters, every other one kept exactly as written (so
+ * a bare `?test` stays `?test`): the address after a link is followed, so a reload resumes instead.
+ */
+export function withoutLink(search: string): string {
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter(
+      (part) =>
+        part !== '' && !(LINK_PARAMS as readonly string[]).includes(decodeURIComponent(part.split('=')[0])),
+    );
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}

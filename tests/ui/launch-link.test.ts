@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { checkVersusBoard, readLaunchLink, withoutLink } from '../../src/game/ui/launch-link';
+
+const IDS = ['w1-01', 'w1-02'];
+const fenQuery = (fen: string, extra = ''): string => `?fen=${encodeURIComponent(fen)}${extra}`;
+
+describe('readLaunchLink', () => {
+  it.each([
+    ['', { kind: 'none' }],
+    ['?test', { kind: 'none' }],
+    ['?level=w1-02', { kind: 'level', levelId: 'w1-02' }],
+    ['?test&level=%20w1-01%20', { kind: 'level', levelId: 'w1-01' }],
+    [
+      fenQuery('x5o/7/7/7/7/7/o5x x 0 1', '&rules=classic'),
+      { kind: 'versus', start: 'x5o/7/7/7/7/7/o5x x 0 1', rules: 'classic', opponent: null },
+    ],
+    [fenQuery('x3o/5/5/5/o3x'), { kind: 'versus', start: 'x3o/5/5/5/o3x', rules: 'arcade', opponent: null }],
+    [
+      fenQuery('x3o/5/5/5/o3x', '&opponent=7'),
+      { kind: 'versus', start: 'x3o/5/5/5/o3x', rules: 'arcade', opponent: 7 },
+    ],
+  ])('%s', (search, expected) => {
+    expect(readLaunchLink(search, IDS)).toEqual(expected);
+  });
+
+  it.each([
+    ['?level=w9-99', 'there is no level "w9-99"'],
+    ['?level=', 'level= needs a level id'],
+    ['?level=w1-01&fen=x3o/5/5/5/o3x', 'not both'],
+    [fenQuery('x5q/7/7/7/7/7/o5x x 0 1'), 'unknown symbol "q"'],
+    [fenQuery('x3o/5/5/5/o3x', '&rules=chess'), 'rules "chess" is unknown'],
+    [fenQuery('x3o/5/5/5/o3x', '&opponent=11'), 'opponent "11" must be a strength from 1 to 10'],
+    [fenQuery('x3o/5/5/5/o3x', '&opponent=two'), 'opponent "two"'],
+    [fenQuery('xxxx/4/4/4'), 'both x and o need at least one piece'],
+    [fenQuery('xxxo/xxxx/xxxx/xxxx'), 'already over'],
+  ])('%s is refused with a message naming the problem', (search, message) => {
+    const link = readLaunchLink(search, IDS);
+    expect(link.kind).toBe('error');
+    expect(link.kind === 'error' && link.message).toContain(message);
+    expect(link.kind === 'error' && link.message.startsWith('Link: ')).toBe(true);
+  });
+});
+
+describe('checkVersusBoard', () => {
+  it('accepts a playable board and returns its position', () => {
+    const board = checkVersusBoard('x3o/5/2-2/5/o3x o 4 3', 'classic');
+    expect(board.ok && board.value).toMatchObject({
+      width: 5,
+      height: 5,
+      turn: 'o',
+      halfmoves: 4,
+      fullmoves: 3,
+    });
+  });
+
+  it('refuses a board whose game is over under the chosen rules only', () => {
+    // x to move with no move at all: the arcade fill ends it, classic rules let x pass.
+    const stuck = 'x-o1/--o1/ooo1/4 x';
+    expect(checkVersusBoard(stuck, 'arcade').ok).toBe(false);
+    expect(checkVersusBoard(stuck, 'classic').ok).toBe(true);
+  });
+});
+
+describe('withoutLink', () => {
+  it.each([
+    ['?test&level=w1-01', '?test'],
+    ['?level=w1-01', ''],
+    ['?test&fen=x5o%2F7&rules=arcade&opponent=3&renderer=canvas', '?test&renderer=canvas'],
+    ['?renderer=canvas&test', '?renderer=canvas&test'],
+    ['', ''],
+  ])('%s → "%s"', (search, expected) => {
+    expect(withoutLink(search)).toBe(expected);
+  });
+});
