@@ -19,6 +19,7 @@ import {
 const DEFAULT_HASH_MB = 16;
 /** How long `quit` (or the end of input) waits for a running search to answer before leaving anyway. */
 const QUIT_GRACE_MS = 2000;
+const MAX_THREAD_FAILURES = 3;
 
 function startSearchThread(data: SearchThreadData): Worker {
   const self = import.meta.url;
@@ -34,7 +35,9 @@ function runInputThread(): void {
   const stop = new Int32Array(new SharedArrayBuffer(4));
   let hashMb = DEFAULT_HASH_MB;
   let job: UaiSearchJob | null = null;
-  let thread = connect();
+  /** Failures since the last finished search; past the limit, searches are answered on this thread. */
+  let failures = 0;
+  let thread: Worker | null = connect();
 
   function connect(): Worker {
     const worker = startSearchThread({ stop: stop.buffer as SharedArrayBuffer, hashMb });
@@ -42,24 +45,31 @@ function runInputThread(): void {
       if (message.kind === 'info') apply(session.searchInfo(message.id, message.info));
       else {
         job = null;
+        failures = 0;
         apply(session.searchDone(message.id, message.result));
       }
     });
     worker.on('error', (error) => {
       // Never leave a GUI waiting: report, answer the running search with a cheap move, start over.
-      print(`info string error: the search thread failed (${error.message}); restarting it`);
-      thread = connect();
+      failures++;
+      const again = failures <= MAX_THREAD_FAILURES;
+      print(
+        `info string error: the search thread failed (${error.message}); ${again ? 'restarting it' : 'playing greedy moves from now on'}`,
+      );
+      thread = again ? connect() : null;
       const lost = job;
       job = null;
-      if (lost) {
-        const move = greedyMove(lost.position, UAI_RULES, 0);
-        apply(session.searchDone(lost.id, { move, depth: 0, score: 0, nodes: 0, timeMs: 0, pv: [move] }));
-      }
+      if (lost) answerGreedily(lost);
     });
     return worker;
   }
 
-  const send = (message: ToSearchThread) => thread.postMessage(message);
+  function answerGreedily(lost: UaiSearchJob): void {
+    const move = greedyMove(lost.position, UAI_RULES, 0);
+    apply(session.searchDone(lost.id, { move, depth: 0, score: 0, nodes: 0, timeMs: 0, pv: [move] }));
+  }
+
+  const send = (message: ToSearchThread) => thread?.postMessage(message);
 
   function apply(effects: UaiEffect[]): void {
     for (const effect of effects) {
@@ -68,6 +78,10 @@ function runInputThread(): void {
           print(effect.line);
           break;
         case 'search':
+          if (!thread) {
+            answerGreedily(effect.job);
+            break;
+          }
           job = effect.job;
           Atomics.store(stop, 0, 0);
           send({ kind: 'search', job: effect.job });
