@@ -129,7 +129,7 @@ export const playSong: Song = {
   ],
 };
 
-/** Boss: E minor with a Phrygian F, 150 bpm, sixteenth-note bass — the fight of the run. */
+/** Boss: E minor with a Phrygian F, 150 bpm, sixteenth-note bass — the fight of the run. A and B sections. */
 export const bossSong: Song = {
   stepSamples: stepAt(150),
   channels: [
@@ -145,19 +145,42 @@ export const bossSong: Song = {
         'A5 . . . F5 . . . C5 . F5 . A5 . C6 .',
         'B5 . A5 . F#5 . . . D5 . . . F#5 . A5 .',
         'B5 . . . . . . . - . D#5 . F#5 . A5 .',
+        'A5 . . . C6 . . . B5 . A5 . E5 . . .',
+        'G5 . . . F#5 . E5 . B4 . . . E5 . G5 .',
+        'A5 . . . . . C6 . A5 . F5 . C5 . F5 .',
+        'F#5 . . . D#5 . . . B4 . . . A4 . . .',
+        'E5 . A5 . C6 . . . B5 . A5 . G5 . A5 .',
+        'G5 . . . E5 . . . C5 . E5 . G5 . C6 .',
+        'F#5 . A5 . D6 . . . C6 . A5 . F#5 . D5 .',
+        'D#5 . . . F#5 . . . B5 . . . - - - -',
       ].join(' | '),
     },
-    { instrument: drivingBass, pattern: bars(['E2', 'C2', 'A1', 'B1', 'E2', 'F2', 'D2', 'B1'], drive) },
+    {
+      instrument: drivingBass,
+      pattern: bars(
+        ['E2', 'C2', 'A1', 'B1', 'E2', 'F2', 'D2', 'B1', 'A1', 'E2', 'F2', 'B1', 'A1', 'C2', 'D2', 'B1'],
+        drive,
+      ),
+    },
     {
       instrument: chords,
-      pattern: bars(['E4:m', 'C4:M', 'A3:m', 'B3:7', 'E4:m', 'F3:M', 'D4:M', 'B3:7'], stabs),
+      pattern: bars(
+        [
+          ...['E4:m', 'C4:M', 'A3:m', 'B3:7', 'E4:m', 'F3:M', 'D4:M', 'B3:7'],
+          ...['A3:m', 'E4:m', 'F3:M', 'B3:7', 'A3:m', 'C4:M', 'D4:M', 'B3:7'],
+        ],
+        stabs,
+      ),
     },
-    { instrument: kick, pattern: repeat('x . . . x . . x x . . . x . . .', 8) },
+    { instrument: kick, pattern: repeat('x . . . x . . x x . . . x . . .', 16) },
     {
       instrument: snare,
-      pattern: [repeat('- - - - x . . . - - - - x . . .', 7), '- - - - x . . . x . x . x x x x'].join(' | '),
+      pattern: repeat(
+        [repeat('- - - - x . . . - - - - x . . .', 7), '- - - - x . . . x . x . x x x x'].join(' | '),
+        2,
+      ),
     },
-    { instrument: hat, pattern: repeat('x x X x x x X x x x X x x x X x', 8) },
+    { instrument: hat, pattern: repeat('x x X x x x X x x x X x x x X x', 16) },
   ],
 };
 
