@@ -52,16 +52,23 @@ export class HowToPlay extends MenuScene {
     const m = this.metrics;
     const top = this.heading(t('how.title'));
     const lesson = LESSONS[this.lesson];
-    const controlsY = height - m.margin * 2 - m.buttonHeight * 1.5;
-    const captionHeight = m.textSize * 3.4;
-    const boardSpace = Math.min(width - 2 * m.margin, controlsY - top - captionHeight - m.gap * 2);
-    const cell = Math.max(24, Math.min(boardSpace / 5.6, 90 * m.unit));
+    const backTop = height - m.margin - m.buttonHeight;
+    const captionHeight = m.textSize * 3.2;
+    const controlsHeight = m.buttonHeight + m.gap * 2;
+    // The board takes what the caption, the controls and Back leave, up to a comfortable size.
+    const boardSpace = Math.min(
+      width - 2 * m.margin,
+      backTop - m.gap - controlsHeight - captionHeight - m.smallSize * 2 - top - m.gap,
+    );
+    const cell = Math.max(24, Math.min(boardSpace / 5.4, 90 * m.unit));
+    const block = cell * 5.4 + m.gap + captionHeight + m.smallSize * 2 + controlsHeight;
+    const blockTop = top + Math.max(0, (backTop - m.gap - top - block) / 2);
 
     const parsed = parseFen(lesson.fen);
     if (!parsed.ok) throw new Error(`how-to-play lesson: ${parsed.error}`);
     const start: Position = parsed.value;
     const palette = menuPalette(this.services.saves.data.settings);
-    const boardY = top + m.gap + (cell * 5.4) / 2;
+    const boardY = blockTop + (cell * 5.4) / 2;
     const board = new DemoBoard(this, width / 2, boardY, cell, start, PALETTES[palette], palette, 1);
 
     const captionY = boardY + (cell * 5.4) / 2 + m.gap;
@@ -69,17 +76,24 @@ export class HowToPlay extends MenuScene {
       bold: true,
       wrap: Math.min(width - 2 * m.margin, 560 * m.unit),
     }).setOrigin(0.5, 0);
-    this.text(
-      width / 2,
-      captionY + captionHeight - m.smallSize,
-      t('how.step', { step: this.lesson + 1, steps: LESSONS.length }),
-      {
-        size: m.smallSize,
-        color: CHROME.textDim,
-      },
-    ).setOrigin(0.5, 0.5);
 
-    // Controls: ◀ previous, Next ▶, and Back along the bottom.
+    // Where we are in the lessons: a dot each, the current one bigger and ringed.
+    const dotsY = captionY + captionHeight + m.smallSize * 0.5;
+    const dots = this.add.graphics();
+    const spacing = m.smallSize * 1.4;
+    LESSONS.forEach((_, i) => {
+      const x = width / 2 + (i - (LESSONS.length - 1) / 2) * spacing;
+      const current = i === this.lesson;
+      dots.fillStyle(current ? CHROME.focus : CHROME.panelEdge, 1);
+      dots.fillCircle(x, dotsY, m.smallSize * (current ? 0.32 : 0.22));
+      if (current) {
+        dots.lineStyle(2, CHROME.focus, 1);
+        dots.strokeCircle(x, dotsY, m.smallSize * 0.5);
+      }
+    });
+
+    // Controls: ◀ previous and Next ▶ under the caption, Back along the bottom.
+    const controlsY = dotsY + m.smallSize * 1.5 + m.buttonHeight / 2;
     const small = Math.min(m.buttonWidth * 0.45, 160 * m.unit);
     this.button(width / 2 - small * 0.6, controlsY, '◀', () => this.turn(-1), { width: small });
     this.button(width / 2 + small * 0.6, controlsY, `${t('how.next')} ▶`, () => this.turn(1), {

@@ -51,7 +51,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
         .text(0, options.fontSize * 0.55, options.detail, {
           fontFamily: FONT,
           fontSize: `${Math.round(options.fontSize * 0.62)}px`,
-          color: CHROME.textDim,
+          color: options.kind === 'primary' ? '#d8ffe6' : CHROME.textDim,
           resolution: textResolution(),
         })
         .setOrigin(0.5);
