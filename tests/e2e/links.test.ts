@@ -128,3 +128,39 @@ describe('links and endings', () => {
     expect((await state(page)).outcome).not.toBeNull();
   });
 });
+
+describe('boss levels and the pause menu', () => {
+  it('shows the boss card before a boss level, then the fight', async () => {
+    await open(page, 'level=w1-10');
+    await waitForScene(page, 'BossIntro');
+    const texts = await page.evaluate(() => window.__infection!.texts);
+    expect(texts.some((text) => /boss/i.test(text))).toBe(true);
+    await page.waitForTimeout(500);
+    await page.keyboard.press('Enter');
+    await waitForScene(page, 'Play');
+    expect((await state(page)).levelId).toBe('w1-10');
+  });
+
+  it('restarts a level from the pause menu, back at its first position', async () => {
+    await open(page, 'level=w1-01');
+    await waitForScene(page, 'Play');
+    const start = await waitForPlayer(page);
+    await page.evaluate(
+      (m) => window.__infection!.move(m),
+      text(start.fen!, greedyMove(start.fen!, start.rules!)!),
+    );
+    await waitForPlayer(page);
+    await page.keyboard.press('Escape');
+    await waitForScene(page, 'Pause');
+    // Resume is focused first; Restart is next.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (fen) => window.__infection!.scene === 'Play' && window.__infection!.fen === fen,
+      start.fen,
+      {
+        timeout: 10_000,
+      },
+    );
+  });
+});

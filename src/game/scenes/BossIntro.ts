@@ -44,11 +44,14 @@ export class BossIntro extends Phaser.Scene {
     };
     this.scale.on('resize', redraw);
     this.events.once('shutdown', () => this.scale.off('resize', redraw));
-    // A short grace period so the tap that opened the level does not skip the card.
-    this.time.delayedCall(350, () => {
-      this.input.once('pointerup', () => this.fight());
-      this.input.keyboard?.once('keydown', () => this.fight());
-    });
+    // A short grace period (wall clock: Phaser's timers slow down with the frame rate) so the tap or key
+    // that opened the level does not skip the card.
+    const shown = performance.now();
+    const go = (): void => {
+      if (performance.now() - shown > 350) this.fight();
+    };
+    this.input.on('pointerup', go);
+    this.input.keyboard?.on('keydown', go);
   }
 
   private draw(level: Level, blobs: ReturnType<typeof blobPalette>): void {

@@ -16,6 +16,8 @@ import type { Play } from './Play';
 export class Pause extends Phaser.Scene {
   private focus!: MenuFocus;
   private objects: Phaser.GameObjects.GameObject[] = [];
+  /** An arcade run offers no restart: it would be a retry that costs no life. */
+  private canRestart = true;
 
   constructor() {
     super('Pause');
@@ -23,6 +25,10 @@ export class Pause extends Phaser.Scene {
 
   private get services(): Services {
     return services(this);
+  }
+
+  init(data: { canRestart?: boolean }): void {
+    this.canRestart = data?.canRestart ?? true;
   }
 
   create(): void {
@@ -41,7 +47,7 @@ export class Pause extends Phaser.Scene {
     const { buttonWidth, buttonHeight, gap, textSize, headingSize } = metrics;
     const dim = this.add.rectangle(0, 0, width, height, 0x000000, 0.6).setOrigin(0).setInteractive();
     this.objects.push(dim);
-    const rows = 5;
+    const rows = this.canRestart ? 5 : 4;
     const panelWidth = buttonWidth + 2 * metrics.margin;
     const panelHeight = headingSize * 1.6 + rows * (buttonHeight + gap) + metrics.margin * 2;
     const left = (width - panelWidth) / 2;
@@ -87,7 +93,7 @@ export class Pause extends Phaser.Scene {
       y += buttonHeight + gap;
     };
     add(t('pause.resume'), () => this.resume(), 'primary');
-    add(t('pause.restart'), () => this.play()?.restart());
+    if (this.canRestart) add(t('pause.restart'), () => this.restart());
     const muted = this.services.saves.data.settings.muted;
     add(t('pause.sound', { state: muted ? t('pause.off') : t('pause.on') }), () => this.toggleSound());
     const speed = new Stepper<AnimationSpeed>(
@@ -118,6 +124,12 @@ export class Pause extends Phaser.Scene {
   private resume(): void {
     this.scene.stop();
     this.scene.resume('Play');
+  }
+
+  private restart(): void {
+    const play = this.play();
+    this.scene.stop();
+    play?.restart();
   }
 
   private quit(): void {

@@ -550,7 +550,7 @@ export class Play extends Phaser.Scene implements PlayState {
   private pause(): void {
     if (this.finished || this.scene.isPaused()) return;
     this.view.finish();
-    this.scene.launch('Pause', { from: 'Play' });
+    this.scene.launch('Pause', { canRestart: this.match.setup.mode !== 'arcade' });
     this.scene.pause();
   }
 
