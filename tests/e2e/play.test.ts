@@ -191,3 +191,32 @@ describe('playing a level', () => {
     await clickMove('clone');
   });
 });
+
+describe('the arcade run', () => {
+  it('adds a won level to the run total and continues with the next level', async () => {
+    await open(page, '?test');
+    await waitForScene(page, 'Title');
+    // With no saved game the Title's first button is the arcade run.
+    await page.keyboard.press('Enter');
+    await waitForScene(page, 'Play');
+    expect((await state(page)).levelId).toBe(level);
+    for (let i = 0; i < 80; i++) {
+      const now = await waitForPlayer(page);
+      if (now.outcome) break;
+      await page.evaluate(
+        (m) => window.__infection!.move(m),
+        text(now.fen!, greedyMove(now.fen!, now.rules!)!),
+      );
+    }
+    await waitForScene(page, 'Result', 60_000);
+    const over = await state(page);
+    expect(over.score!.won).toBe(true);
+    const texts = await page.evaluate(() => window.__infection!.texts);
+    expect(texts.some((line) => line.includes(`Run total ${over.score!.total}`))).toBe(true);
+    await page.keyboard.press('Enter');
+    await waitForScene(page, 'Play');
+    const next = await state(page);
+    expect(next.levelId).not.toBe(level);
+    expect(next.levelId).not.toBeNull();
+  });
+});
