@@ -244,6 +244,27 @@ describe('menus', () => {
     await waitForText('the board is 7×2');
   });
 
+  it('offers Continue for a saved game and resumes it exactly', async () => {
+    const current = {
+      mode: 'versus',
+      levelId: null,
+      rules: 'classic',
+      start: 'x5o/7/7/7/7/7/o5x x 0 1',
+      moves: ['b6'],
+      opponent: null,
+      seed: 7,
+    };
+    await seedSave({ version: 1, settings: SETTINGS, levels: {}, arcadeTable: [], arcadeRun: null, current });
+    await open(page, '?test');
+    await waitForScene(page, 'Title');
+    const first = (await waitForItem('Continue'), await items())[0];
+    expect(first).toMatchObject({ label: 'Continue', focused: true });
+    expect(await texts()).toContain('Versus game');
+    await page.keyboard.press('Enter');
+    await waitForScene(page, 'Play');
+    expect(await state(page)).toMatchObject({ fen: 'x5o/1x5/7/7/7/7/o5x o 0 1', rules: 'classic' });
+  });
+
   it('starts an arcade run at the first level', async () => {
     await open(page, '?test');
     await waitForScene(page, 'Title');

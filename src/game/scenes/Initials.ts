@@ -8,7 +8,10 @@ import {
   typeInitial,
   type InitialsEntry,
 } from '../../core/arcade';
+import { SIDES } from '../../core';
+import { blobKey } from '../ui/blob-art';
 import { t } from '../ui/i18n';
+import { menuPalette } from '../ui/settings-apply';
 import type { Focusable } from '../ui/MenuFocus';
 import { MenuScene } from '../ui/MenuScene';
 import { CHROME, FONT, textResolution } from '../ui/theme';
@@ -154,7 +157,33 @@ export class Initials extends MenuScene {
         kind: 'primary',
       },
     );
+    this.cheer();
     this.drawSlots();
+  }
+
+  /** A line of blobs hopping along the bottom: a new high score deserves a party. */
+  private cheer(): void {
+    const { width, height } = this.scale;
+    const m = this.metrics;
+    const palette = menuPalette(this.services.saves.data.settings);
+    const size = Math.min(48 * m.unit, width / 9);
+    const count = Math.floor((width - 2 * m.margin) / (size * 1.3));
+    const y = height - m.margin - size / 2;
+    if (y < this.slotY + this.slotSize * 2.6) return;
+    for (let i = 0; i < count; i++) {
+      const x = width / 2 + (i - (count - 1) / 2) * size * 1.3;
+      const blob = this.add.image(x, y, blobKey(SIDES[i % 2], palette)).setDisplaySize(size, size);
+      this.tweens.add({
+        targets: blob,
+        y: y - size * 0.6,
+        duration: 380,
+        delay: i * 90,
+        yoyo: true,
+        repeat: -1,
+        repeatDelay: 500,
+        ease: 'Quad.easeOut',
+      });
+    }
   }
 
   private key(key: string): boolean {

@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import { countPieces, RULESETS, START_FEN, toFen, type Ruleset } from '../../core';
+import { countPieces, RULESETS, START_FEN, toFen, type Position, type Ruleset } from '../../core';
 import { campaignLevels } from '../../core/level';
 import { STRENGTHS } from '../../ai/strength';
 import { t } from '../ui/i18n';
@@ -8,7 +8,9 @@ import type { Focusable } from '../ui/MenuFocus';
 import { MenuScene } from '../ui/MenuScene';
 import type { PlayRequest } from '../ui/play-request';
 import { Stepper } from '../ui/Stepper';
-import { CHROME, FONT } from '../ui/theme';
+import { CHROME, FONT, PALETTES } from '../ui/theme';
+import { DemoBoard } from '../ui/DemoBoard';
+import { menuPalette } from '../ui/settings-apply';
 
 /** The choices on this screen, kept for the rest of the visit so a rematch is one tap away. */
 interface VersusChoice {
@@ -38,6 +40,9 @@ export class Versus extends MenuScene {
   private choice: VersusChoice = DEFAULT_CHOICE;
   private field: HTMLTextAreaElement | null = null;
   private verdict: Phaser.GameObjects.Text | null = null;
+  /** Where the chosen board is previewed (wide screens only), and the preview itself. */
+  private previewSpot: { x: number; y: number; size: number } | null = null;
+  private preview: DemoBoard | null = null;
 
   constructor() {
     super('Versus');
@@ -75,6 +80,7 @@ export class Versus extends MenuScene {
   /** Shows whether the pasted board can be played, in words from core's FEN parser. */
   private judge(): boolean {
     const check = checkVersusBoard(this.startFen(), this.choice.rules);
+    this.showPreview(check.ok ? check.value : null);
     if (this.verdict) {
       if (this.choice.board !== 'fen') this.verdict.setText('');
       else if (this.choice.fen.trim() === '') this.verdict.setText('').setColor(CHROME.textDim);
@@ -87,6 +93,17 @@ export class Versus extends MenuScene {
       } else this.verdict.setText(check.error).setColor(CHROME.textWarn);
     }
     return check.ok;
+  }
+
+  /** Draws the chosen board beside the form, so a campaign board or a pasted one is seen before playing. */
+  private showPreview(position: Position | null): void {
+    this.preview?.destroy();
+    this.preview = null;
+    const spot = this.previewSpot;
+    if (!spot || !position) return;
+    const cell = spot.size / (Math.max(position.width, position.height) + 0.4);
+    const palette = menuPalette(this.services.saves.data.settings);
+    this.preview = new DemoBoard(this, spot.x, spot.y, cell, position, PALETTES[palette], palette, 0);
   }
 
   private start(): void {
@@ -112,18 +129,26 @@ export class Versus extends MenuScene {
   protected build(): void {
     this.removeField();
     this.verdict = null;
+    this.preview = null;
+    this.previewSpot = null;
     const { width, height } = this.scale;
     const m = this.metrics;
     const top = this.heading(t('versus.title')) + m.gap;
     const choice = this.choice;
     const levels = campaignLevels(this.services.campaign);
-    const rowWidth = Math.min(width - 2 * m.margin, 560 * m.unit);
+    let rowWidth = Math.min(width - 2 * m.margin, 560 * m.unit);
+    // On a wide screen the form moves left and the chosen board shows on its right.
+    const previewSize = Math.min(300 * m.unit, height * 0.42);
+    const wide = width - rowWidth >= 2 * (previewSize + 2 * m.margin);
+    const formX = wide ? width / 2 - previewSize / 2 - m.margin : width / 2;
+    if (!wide) rowWidth = Math.min(rowWidth, width - 2 * m.margin);
     const fenRoom = choice.board === 'fen' ? m.textSize * 5.2 : 0;
     const bottom = height - m.margin * 2 - m.buttonHeight * 2 - m.gap - fenRoom;
     const rows = choice.computer ? 4 : 3;
     const rowHeight = Math.min(m.buttonHeight * 1.05, (bottom - top - m.gap * rows) / rows);
     const fontSize = Math.round(Math.min(m.textSize, rowHeight * 0.42));
     const block = rows * (rowHeight + m.gap) + fenRoom + m.buttonHeight;
+    const formTop = top + Math.max(0, (height - m.margin * 2 - m.buttonHeight - top - block) / 3);
     let y = top + Math.max(0, (height - m.margin * 2 - m.buttonHeight - top - block) / 3) + rowHeight / 2;
     const row = <T>(
       label: string,
@@ -134,7 +159,7 @@ export class Versus extends MenuScene {
     ): void => {
       const stepper = new Stepper<T>(
         this,
-        width / 2,
+        formX,
         y,
         { width: rowWidth, height: rowHeight, fontSize, label, values, value, format },
         apply,
@@ -171,7 +196,11 @@ export class Versus extends MenuScene {
         const level = levels.find((l) => l.id === v);
         return level ? `${levels.indexOf(level) + 1}. ${level.name}` : v;
       },
-      (v) => this.set({ board: v }, (v === 'fen') !== (this.choice.board === 'fen')),
+      (v) => {
+        const relayout = (v === 'fen') !== (this.choice.board === 'fen');
+        this.set({ board: v }, relayout);
+        if (!relayout) this.judge();
+      },
     );
     row(
       t('versus.rules'),
@@ -184,13 +213,22 @@ export class Versus extends MenuScene {
       },
     );
 
-    if (choice.board === 'fen') this.fenField(width / 2 - rowWidth / 2, y, rowWidth);
+    if (choice.board === 'fen') this.fenField(formX - rowWidth / 2, y, rowWidth);
     y += fenRoom;
 
-    this.button(width / 2, y + m.buttonHeight / 2, t('versus.start'), () => this.start(), {
+    this.button(formX, y + m.buttonHeight / 2, t('versus.start'), () => this.start(), {
       kind: 'primary',
     });
     this.backButton(t('menu.back'));
+    if (wide) {
+      const formBottom = y + m.buttonHeight;
+      const size = Math.min(previewSize, formBottom - formTop);
+      this.previewSpot = {
+        x: formX + rowWidth / 2 + m.margin * 2 + size / 2,
+        y: (formTop + formBottom) / 2,
+        size,
+      };
+    }
     this.judge();
   }
 
