@@ -1,7 +1,5 @@
 import Phaser from 'phaser';
-import { afterGame, startRun, type ArcadeRunState } from '../../core/arcade';
 import { campaignLevels, type Level } from '../../core/level';
-import { recordResult } from '../../core/progression';
 import {
   countPieces,
   isJump,
@@ -18,6 +16,7 @@ import {
   type Square,
 } from '../../core';
 import { Match, type MatchSetup } from '../match';
+import { recordGame } from '../match-record';
 import { OpponentClient } from '../opponent/OpponentClient';
 import { services, type Services } from '../services';
 import { t } from '../ui/i18n';
@@ -394,32 +393,15 @@ export class Play extends Phaser.Scene implements PlayState {
     const over = this.match.outcome!;
     const score = this.match.score!;
     const level = this.level;
-    let newBest = false;
-    let best = 0;
-    let medal: ResultData['medal'] = null;
-    let nextLevelId: string | null = null;
-    let arcade: ResultData['arcade'] = null;
     const mode = this.match.setup.mode;
-    saves.update((data) => {
-      let next = { ...data, current: null };
-      if (level && mode !== 'versus') {
-        const recorded = recordResult(campaign, data.levels, level, score);
-        newBest = recorded.newBest;
-        best = recorded.records[level.id].best;
-        medal = recorded.medal;
-        const levels = campaignLevels(campaign);
-        const index = levels.findIndex((candidate) => candidate.id === level.id);
-        nextLevelId = score.won && index + 1 < levels.length ? levels[index + 1].id : null;
-        next = { ...next, levels: recorded.records };
-        if (mode === 'arcade') {
-          const run: ArcadeRunState = data.arcadeRun ?? { ...startRun(), levelIndex: Math.max(0, index) };
-          const after = afterGame(run, score, levels.length);
-          arcade = after;
-          next = { ...next, arcadeRun: after.ended ? null : after.run };
-        }
-      }
-      return next;
-    });
+    const { data, newBest, best, medal, nextLevelId, arcade } = recordGame(
+      saves.data,
+      campaign,
+      mode,
+      level,
+      score,
+    );
+    saves.update(() => data);
     const twoPlayers = this.match.setup.opponent === null;
     if (!twoPlayers) sound.sting(score.won ? 'win' : 'loss');
     else sound.sting('win');

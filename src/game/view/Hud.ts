@@ -141,7 +141,7 @@ export class Hud {
     for (const side of ['x', 'o'] as const) {
       const panel = this.panels[side];
       if (!panel) continue;
-      panel.name.setText(state.names[side]);
+      this.fit(panel.name, state.names[side]);
       panel.count.setText(String(state.counts[side]));
       this.drawPanel(panel, side, state.turn === side);
     }
@@ -198,14 +198,12 @@ export class Hud {
         fontSize: `${Math.round(Math.max(12, Math.min(rect.height * 0.28, 18)))}px`,
         color: CHROME.textDim,
         resolution: textResolution(),
-        wordWrap: {
-          width: Math.max(40, rect.width - blobSize - countSize * 1.1 - 24),
-          useAdvancedWrap: true,
-        },
       }),
     )
       .setOrigin(0, 0.5)
-      .setDepth(10);
+      .setDepth(10)
+      // Long names shrink to fit beside the count rather than wrapping mid-word.
+      .setData('room', Math.max(40, rect.width - blobSize - countSize * 1.3 - 24));
     if (side === 'o') {
       // Three dots that bounce while the computer thinks, next to its count.
       for (let i = 0; i < 3; i++) {
