@@ -58,6 +58,9 @@ describe('links and endings', () => {
     const now = await state(page);
     expect(position(now.fen!).cells).toBe(position(fen).cells);
     expect(now.outcome).toBeNull();
+    // The board did not change, so the HUD says that x passed.
+    const texts = await page.evaluate(() => window.__infection!.texts);
+    expect(texts.some((line) => line.includes('Player 1 passed.'))).toBe(true);
   });
 
   it('undoes in Versus against the computer, taking back its reply too', async () => {

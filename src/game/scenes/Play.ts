@@ -315,8 +315,10 @@ export class Play extends Phaser.Scene implements PlayState {
   }
 
   private think(): void {
+    const reply = this.match.think();
+    // The match is busy from here on: show the thinking indicator at once.
     this.refreshHud();
-    void this.match.think().then((move) => {
+    void reply.then((move) => {
       if (move === null) {
         this.refreshHud();
         return;
@@ -580,6 +582,11 @@ export class Play extends Phaser.Scene implements PlayState {
     else if (this.match.moves[0] === PASS) status = t('play.mustPass', { name: turnName });
     else if (this.match.setup.opponent !== null && position.turn === 'x') status = t('play.yourMove');
     else status = t('play.toMove', { name: turnName });
+    const { moves } = this.match.game;
+    if (!over && moves.length > 0 && moves[moves.length - 1] === PASS) {
+      // A pass changes nothing on the board, so the words must say it happened.
+      status = `${t('play.passed', { name: this.names[position.turn === 'x' ? 'o' : 'x'] })} ${status}`;
+    }
     this.hud.setState({
       title: this.title(),
       subtitle: this.subtitle(),
