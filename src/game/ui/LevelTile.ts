@@ -124,8 +124,8 @@ export class LevelTile extends Phaser.GameObjects.Container implements Focusable
 
     if (state.boss) this.crown(g, 0, -half * 0.98, size * 0.34, state.unlocked ? CHROME.boss : 0x6a3040);
     if (!state.unlocked) this.padlock(g, 0, size * 0.02, size * 0.34);
-    if (state.won) this.tick(g, -half * 0.62, -half * 0.62, size * 0.14);
-    if (state.medal) this.medal(g, half * 0.58, -half * 0.5, size * 0.13, state.medal);
+    if (state.won) this.tick(g, -half * 0.66, -half * 0.66, size * 0.12);
+    if (state.medal) this.medal(g, half * 0.68, -half * 0.66, size * 0.11, state.medal);
   }
 
   private padlock(g: Phaser.GameObjects.Graphics, x: number, y: number, s: number): void {
