@@ -1,4 +1,5 @@
 import {
+  applyMove,
   Board,
   HALFMOVE_LIMIT,
   outcome,
@@ -29,6 +30,8 @@ export interface SearchStyle {
   readonly weights?: EvalWeights;
   /** Late-move reductions: deeper for the same time, at a small risk of missing a quiet resource. */
   readonly reductions?: boolean;
+  /** The transposition table; off only to prove it changes no result. */
+  readonly table?: boolean;
 }
 
 export interface SearcherOptions {
@@ -46,6 +49,7 @@ export class Searcher {
   private rules: Ruleset = 'arcade';
   private weights: EvalWeights = FULL_EVAL;
   private reductions = true;
+  private useTable = true;
   private scratch: EvalScratch | null = null;
   private h1 = 0;
   private h2 = 0;
@@ -99,8 +103,18 @@ export class Searcher {
     }
     const rootCount = board.generate(this.moves, 0);
     if (rootCount === 0) {
-      // Not over, so classic rules with the opponent able to move: a forced pass.
-      return { move: PASS, depth: 1, score: 0, nodes: 1, timeMs: Date.now() - started, pv: [PASS] };
+      // Not over, so classic rules with the opponent able to move: a forced pass, scored by what follows.
+      const passed = applyMove(position, PASS).position;
+      const depth = limits.depth === undefined ? undefined : Math.max(1, limits.depth - 1);
+      const relay = onInfo && ((info: SearchInfo) => onInfo(reply(info)));
+      const reply = (info: SearchInfo): SearchInfo => ({
+        ...info,
+        depth: info.depth + 1,
+        score: -info.score,
+        pv: [PASS, ...info.pv],
+      });
+      const after = this.search(passed, rules, { ...limits, depth }, relay, style);
+      return { ...reply(after), move: PASS, timeMs: Date.now() - started };
     }
     const root = Array.from(this.moves.subarray(0, rootCount));
     this.orderRoot(root);
@@ -166,6 +180,7 @@ export class Searcher {
     this.rules = rules;
     this.weights = style.weights ?? FULL_EVAL;
     this.reductions = style.reductions ?? true;
+    this.useTable = style.table ?? true;
     this.nodes = 0;
     this.nodeLimit = limits.nodes ?? Infinity;
     this.deadline = limits.timeMs === undefined ? Infinity : Date.now() + limits.timeMs;
@@ -219,7 +234,7 @@ export class Searcher {
         if (score >= beta) break;
       }
     }
-    if (!this.stopped) {
+    if (!this.stopped && this.useTable) {
       const bound = best >= beta ? BOUND_LOWER : best > startAlpha ? BOUND_EXACT : BOUND_UPPER;
       this.table.store(this.h1, this.h2, root[0], best, depth, bound);
     }
@@ -285,7 +300,7 @@ export class Searcher {
 
     const pvNode = beta - alpha > 1;
     const table = this.table;
-    const at = table.probe(this.h1, this.h2);
+    const at = this.useTable ? table.probe(this.h1, this.h2) : -1;
     let hashMove = NO_MOVE;
     if (at >= 0) {
       hashMove = table.move(at);
@@ -353,7 +368,7 @@ export class Searcher {
 
     const bound = best >= beta ? BOUND_LOWER : best > startAlpha ? BOUND_EXACT : BOUND_UPPER;
     const stored = best >= WIN_BOUND ? best + ply : best <= -WIN_BOUND ? best - ply : best;
-    table.store(this.h1, this.h2, bestMove, stored, depth, bound);
+    if (this.useTable) table.store(this.h1, this.h2, bestMove, stored, depth, bound);
     return best;
   }
 

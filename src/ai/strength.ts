@@ -111,9 +111,12 @@ let shared: Searcher | null = null;
  * The computer opponent's move at `request.strength`. The same request gives the same move: the table
  * is cleared first and budgets are node counts (the clock only caps a slow device).
  */
-export function chooseMove(request: ThinkRequest, searcher?: Searcher): SearchResult {
-  const strength = strengthOf(request.strength);
-  const engine = searcher ?? (shared ??= new Searcher({ hashMb: 8 }));
+export function chooseMove(
+  request: ThinkRequest,
+  options: { readonly searcher?: Searcher; readonly timeMs?: number } = {},
+): SearchResult {
+  const strength = { ...strengthOf(request.strength), ...(options.timeMs ? { timeMs: options.timeMs } : {}) };
+  const engine = options.searcher ?? (shared ??= new Searcher({ hashMb: 8 }));
   engine.clear();
   const { position, rules } = request;
   const limits: SearchLimits = { depth: strength.depth, nodes: strength.nodes, timeMs: strength.timeMs };
