@@ -43,7 +43,10 @@ export class HighScores extends MenuScene {
       this.arcadePanel(left, top, columnWidth, bottom - top);
       this.levelPanel(width / 2 + m.margin / 2, top, columnWidth, bottom - top);
     } else {
-      const split = top + (bottom - top) * 0.5;
+      // The arcade panel takes the room its entries need (up to half), the level list the rest.
+      const entries = Math.max(3, this.services.saves.data.arcadeTable.length);
+      const arcadeNeeds = m.gap * 3 + m.textSize * 1.2 + entries * m.textSize * 1.35;
+      const split = top + Math.min((bottom - top) * 0.5, arcadeNeeds);
       const left = (width - columnWidth) / 2;
       this.arcadePanel(left, top, columnWidth, split - top - m.gap / 2);
       this.levelPanel(left, split + m.gap / 2, columnWidth, bottom - split - m.gap / 2);
@@ -68,7 +71,7 @@ export class HighScores extends MenuScene {
       }).setOrigin(0.5, 0);
       return;
     }
-    const row = Math.min(m.textSize * 1.35, (y + h - m.gap - listTop) / 10);
+    const row = Math.min(m.textSize * 1.35, (y + h - m.gap - listTop) / Math.max(3, table.length));
     const size = Math.min(m.smallSize * 1.1, row * 0.75);
     table.forEach((entry, i) => {
       const rowY = listTop + i * row + row / 2;
