@@ -24,8 +24,9 @@ import { paletteFor, type Palette } from '../ui/theme';
 import { blobPalette } from '../view/blob-texture';
 import { BoardView } from '../view/BoardView';
 import { SPEED_FACTOR } from '../view/choreography';
-import { cursorDirectionOf, moveCursor } from '../view/cursor';
+import { boardKey } from '../view/cursor';
 import { Hud } from '../view/Hud';
+import { hudText } from '../view/hud-text';
 import { playLayout, squareAt, squareCentre } from '../view/layout';
 import { cloneSource, NO_TARGETS, tapIntent, type Targets } from '../view/selection';
 import { registerPlay, type PlayState } from '../test-hook';
@@ -492,33 +493,27 @@ export class Play extends Phaser.Scene implements PlayState {
 
   private onKey(event: KeyboardEvent): void {
     if (event.timeStamp < this.keysAfter) return;
-    const direction = cursorDirectionOf(event.key);
     const { width, height } = this.match.position;
-    if (direction) {
-      event.preventDefault();
-      this.cursor =
-        this.cursor === null ? this.cursorHome() : moveCursor(this.cursor, direction, width, height);
-      this.view.setCursor(this.cursor);
-      return;
-    }
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      if (this.cursor === null) {
-        this.cursor = this.cursorHome();
+    const action = boardKey(event, this.cursor, this.cursorHome(), width, height);
+    if (action.kind !== 'none') event.preventDefault();
+    switch (action.kind) {
+      case 'cursor':
+        this.cursor = action.square;
         this.view.setCursor(this.cursor);
-        return;
-      }
-      this.tap(this.cursor);
-      return;
-    }
-    if (event.key === 'Escape') {
-      if (this.view.busy) this.view.finish();
-      else if (this.selected !== null) this.select(null);
-      else this.pause();
-      return;
-    }
-    if ((event.key === 'z' && (event.ctrlKey || event.metaKey)) || event.key === 'Backspace') {
-      if (this.match.setup.mode === 'versus') this.undo();
+        break;
+      case 'tap':
+        this.tap(action.square);
+        break;
+      case 'escape':
+        if (this.view.busy) this.view.finish();
+        else if (this.selected !== null) this.select(null);
+        else this.pause();
+        break;
+      case 'undo':
+        if (this.match.setup.mode === 'versus') this.undo();
+        break;
+      case 'none':
+        break;
     }
   }
 
@@ -573,55 +568,32 @@ export class Play extends Phaser.Scene implements PlayState {
 
   private refreshHud(): void {
     if (!this.hud || !this.match) return;
-    const position = this.match.position;
+    const { position, setup, game } = this.match;
     const over = this.match.outcome;
-    const turnName = this.names[position.turn];
-    let status: string;
-    if (over) status = t(`play.over.${over.reason}`);
-    else if (this.match.busy) status = t('play.thinking', { name: turnName });
-    else if (this.match.moves[0] === PASS) status = t('play.mustPass', { name: turnName });
-    else if (this.match.setup.opponent !== null && position.turn === 'x') status = t('play.yourMove');
-    else status = t('play.toMove', { name: turnName });
-    const { moves } = this.match.game;
-    if (!over && moves.length > 0 && moves[moves.length - 1] === PASS) {
-      // A pass changes nothing on the board, so the words must say it happened.
-      status = `${t('play.passed', { name: this.names[position.turn === 'x' ? 'o' : 'x'] })} ${status}`;
-    }
+    const levels = campaignLevels(this.services.campaign);
+    const run = this.services.saves.data.arcadeRun;
+    const text = hudText({
+      mode: setup.mode,
+      levelNumber: this.level ? levels.findIndex((level) => level.id === this.level!.id) + 1 : 0,
+      levelName: this.level?.name ?? null,
+      rules: setup.rules,
+      opponent: setup.opponent,
+      names: this.names,
+      turn: position.turn,
+      over: over?.reason ?? null,
+      thinking: this.match.busy,
+      mustPass: !over && this.match.moves[0] === PASS,
+      lastWasPass: game.moves.length > 0 && game.moves[game.moves.length - 1] === PASS,
+      run: run ? { lives: run.lives, score: run.score } : null,
+    });
     this.hud.setState({
-      title: this.title(),
-      subtitle: this.subtitle(),
+      ...text,
       names: this.names,
       counts: over && this.fillShown ? over.counts : countPieces(position),
       turn: over ? null : position.turn,
       thinking: this.match.busy,
-      status,
       canUndo: this.match.canUndo && !this.finished,
     });
-  }
-
-  private title(): string {
-    const { setup } = this.match;
-    const levels = campaignLevels(this.services.campaign);
-    const number = this.level ? levels.findIndex((level) => level.id === this.level!.id) + 1 : 0;
-    if (setup.mode === 'versus')
-      return this.level ? `${t('play.versus')} · ${this.level.name}` : t('play.versus');
-    if (setup.mode === 'arcade') return `${t('play.arcadeTitle', { n: number })} · ${this.level?.name ?? ''}`;
-    return t('play.levelTitle', { n: number, name: this.level?.name ?? '' });
-  }
-
-  private subtitle(): string {
-    const { setup } = this.match;
-    const rules = setup.rules === 'classic' ? t('play.classic') : t('play.arcadeRules');
-    const parts: string[] = [];
-    if (setup.opponent !== null) parts.push(`${this.names.o} · ${t('play.strength', { n: setup.opponent })}`);
-    if (setup.mode === 'arcade') {
-      const run = this.services.saves.data.arcadeRun;
-      if (run)
-        parts.push(
-          `${t('play.lives', { n: '♥'.repeat(run.lives) })} · ${t('play.runScore', { score: run.score })}`,
-        );
-    } else parts.push(rules);
-    return parts.join(' · ');
   }
 
   private shutdown(): void {

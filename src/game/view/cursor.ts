@@ -41,3 +41,33 @@ export function cursorDirectionOf(key: string): CursorDirection | null {
       return null;
   }
 }
+
+/** What a key does on the board; the scene carries it out. */
+export type BoardKey =
+  | { readonly kind: 'cursor'; readonly square: Square }
+  | { readonly kind: 'tap'; readonly square: Square }
+  | { readonly kind: 'escape' }
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'none' };
+
+/**
+ * Keyboard play: arrows move the cursor (the first press only shows it, at `home`), Enter or Space taps
+ * the square under it, Escape cancels or pauses, Ctrl+Z or Backspace undoes.
+ */
+export function boardKey(
+  key: { readonly key: string; readonly ctrlKey?: boolean; readonly metaKey?: boolean },
+  cursor: Square | null,
+  home: Square,
+  columns: number,
+  rows: number,
+): BoardKey {
+  const direction = cursorDirectionOf(key.key);
+  if (direction)
+    return { kind: 'cursor', square: cursor === null ? home : moveCursor(cursor, direction, columns, rows) };
+  if (key.key === 'Enter' || key.key === ' ') {
+    return cursor === null ? { kind: 'cursor', square: home } : { kind: 'tap', square: cursor };
+  }
+  if (key.key === 'Escape') return { kind: 'escape' };
+  if ((key.key === 'z' && (key.ctrlKey || key.metaKey)) || key.key === 'Backspace') return { kind: 'undo' };
+  return { kind: 'none' };
+}
