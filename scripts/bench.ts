@@ -6,7 +6,7 @@
 import { cpus, loadavg } from 'node:os';
 import { applyMove, legalMoves, parseFen, perft, type Position, type Ruleset } from '../src/core/index.ts';
 import { bestOf, type BenchRow, type BenchSection } from './bench-section.ts';
-// import { searchSection } from './bench-search.ts';
+import { searchSection } from './bench-search.ts';
 
 /** Perft 6 from the start must take at most this long with Node 20 on these machines (issue 2). */
 const PERFT6_TARGET_SECONDS = 0.5;
@@ -83,7 +83,7 @@ const plainRulesSection: BenchSection = {
 const SECTIONS: readonly BenchSection[] = [
   perftSection,
   plainRulesSection,
-  // searchSection, (from ./bench-search.ts — the engine's search speed)
+  searchSection,
 ];
 
 const number = (value: number): string => Math.round(value).toLocaleString('en-US');

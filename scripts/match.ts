@@ -138,7 +138,8 @@ function moveOf(
 ): Move {
   if (player === 'greedy') return greedyMove(position, rules, seed);
   const strength = Number(player);
-  return chooseMove({ position, rules, strength, seed }, movetime === null ? {} : { timeMs: movetime }).move;
+  // Without --movetime the clock cap is lifted, so the node budgets alone decide and a match replays.
+  return chooseMove({ position, rules, strength, seed }, { timeMs: movetime ?? 60_000 }).move;
 }
 
 /** Plays one game; returns 1, 0.5 or 0 for the player with x. */

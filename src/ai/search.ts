@@ -56,6 +56,8 @@ export class Searcher {
   private readonly hashStack = new Int32Array(2 * (MAX_PLY + 1));
   private readonly moves = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly order = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly sortKeys = new Int32Array(MAX_MOVES);
+  private readonly sortMoves = new Int32Array(MAX_MOVES);
   private readonly killers = new Int32Array(2 * MAX_PLY);
   private readonly history = new Int32Array(2 * 16384);
   private readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
@@ -327,15 +329,20 @@ export class Searcher {
     let best = -INFINITE;
     let bestMove = NO_MOVE;
     for (let i = 0; i < count; i++) {
-      // Selection sort, one step at a time: most nodes cut off after a move or two.
-      let pick = base + i;
-      for (let j = pick + 1; j < base + count; j++) if (order[j] > order[pick]) pick = j;
-      const move = moves[pick];
-      const moveOrder = order[pick];
-      moves[pick] = moves[base + i];
-      order[pick] = order[base + i];
-      moves[base + i] = move;
-      order[base + i] = moveOrder;
+      // Most nodes cut off after a move or two, so pick those one at a time; a node that gets this far
+      // will likely try everything, so sort the rest at once.
+      if (i < PICKED) {
+        let pick = base + i;
+        for (let j = pick + 1; j < base + count; j++) if (order[j] > order[pick]) pick = j;
+        const picked = moves[pick];
+        const pickedOrder = order[pick];
+        moves[pick] = moves[base + i];
+        order[pick] = order[base + i];
+        moves[base + i] = picked;
+        order[base + i] = pickedOrder;
+      } else if (i === PICKED) this.sortRest(base + i, base + count);
+      const move = moves[base + i];
+      const moveOrder = order[base + i];
 
       this.play(move);
       let score: number;
@@ -370,6 +377,27 @@ export class Searcher {
     const stored = best >= WIN_BOUND ? best + ply : best <= -WIN_BOUND ? best - ply : best;
     if (this.useTable) table.store(this.h1, this.h2, bestMove, stored, depth, bound);
     return best;
+  }
+
+  /** Sorts moves[from, to) by falling order score, through one native sort of packed keys. */
+  private sortRest(from: number, to: number): void {
+    const keys = this.sortKeys;
+    const spare = this.sortMoves;
+    const moves = this.moves;
+    const order = this.order;
+    const n = to - from;
+    for (let k = 0; k < n; k++) {
+      const score = Math.max(-4000, Math.min(60000, order[from + k]));
+      keys[k] = (score + 4096) * 1024 + k;
+      spare[k] = moves[from + k];
+    }
+    const sorted = keys.subarray(0, n).sort();
+    for (let k = 0; k < n; k++) {
+      const key = sorted[n - 1 - k];
+      const at = key & 1023;
+      moves[from + k] = spare[at];
+      order[from + k] = (key >> 10) - 4096;
+    }
   }
 
   private rewardCutoff(move: Move, depth: number, ply: number, side: number): void {
@@ -458,5 +486,7 @@ export class Searcher {
 }
 
 const HASH_SCORE = 1 << 30;
+/** Moves picked one by one before the rest of a node's moves are sorted in one go. */
+const PICKED = 3;
 /** Above any quiet move, below a move that gains many pieces. */
 const KILLER_SCORE = 4200;

@@ -1,0 +1,110 @@
+/**
+ * The engine's section of `npm run bench` (also `npx tsx scripts/bench-search.ts` alone): search speed in
+ * nodes per second on 7×7, the depth reached in one second on the start and on campaign boards, and
+ * how long strength 10 takes to reply. Targets (issue 4): ≥ 1,000,000 nodes/s, replies < 1 s.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { applyMove, legalMoves, parseFen, Random, type Position } from '../src/core/index.ts';
+import { parseLevel } from '../src/core/level.ts';
+import { chooseMove, Searcher } from '../src/ai/index.ts';
+import { bestOf, type BenchRow, type BenchSection } from './bench-section.ts';
+
+const NPS_TARGET = 1_000_000;
+const REPLY_TARGET_SECONDS = 1;
+
+function fen(text: string): Position {
+  const parsed = parseFen(text);
+  if (!parsed.ok) throw new Error(`bench-search: ${parsed.error}`);
+  return parsed.value;
+}
+
+/** A campaign level's start, so the figures follow the boards players meet. */
+function level(id: string): Position {
+  const file = fileURLToPath(new URL(`../levels/${id}.json`, import.meta.url));
+  const parsed = parseLevel(`${id}.json`, JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.ok) throw new Error(`bench-search: ${id}.json does not parse`);
+  return parsed.value.start;
+}
+
+/** A reproducible middle game: the start played on by random moves. */
+function middleGame(start: Position, plies: number, seed: number): Position {
+  const random = new Random(seed);
+  let position = start;
+  for (let i = 0; i < plies; i++)
+    position = applyMove(position, random.pick(legalMoves(position, 'arcade'))).position;
+  return position;
+}
+
+const START = fen('x5o/7/7/7/7/7/o5x x 0 1');
+const BOARDS: readonly (readonly [string, () => Position])[] = [
+  ['start 7×7', () => START],
+  ['middle game 7×7', () => middleGame(START, 16, 3)],
+  ['campaign w2-05', () => level('w2-05')],
+  ['campaign w3-08', () => level('w3-08')],
+  ['campaign w4-10 (9×9 boss)', () => level('w4-10')],
+  ['start 9×9', () => fen('x7o/9/9/9/9/9/9/9/o7x x 0 1')],
+];
+
+export const searchSection: BenchSection = {
+  title: 'search — engine nodes per second, depth in 1 s, strength-10 reply time',
+  run: (runs) => {
+    const rows: BenchRow[] = [];
+    for (const [label, board] of BOARDS.slice(0, 2)) {
+      const position = board();
+      const { result, seconds, cpuSeconds } = bestOf(
+        runs,
+        () => new Searcher().search(position, 'arcade', { nodes: 2_000_000 }).nodes,
+      );
+      const met = result / seconds >= NPS_TARGET ? 'met' : 'NOT met';
+      rows.push({
+        label: `${label}, 2M nodes`,
+        work: result,
+        unit: 'nodes',
+        seconds,
+        cpuSeconds,
+        check: `target ≥ 1,000,000 nodes/s: ${met}`,
+      });
+    }
+    for (const [label, board] of BOARDS) {
+      const position = board();
+      const { result, seconds, cpuSeconds } = bestOf(runs, () =>
+        new Searcher().search(position, 'arcade', { timeMs: 1000 }),
+      );
+      rows.push({
+        label: `${label}, 1 s`,
+        work: result.nodes,
+        unit: 'nodes',
+        seconds,
+        cpuSeconds,
+        check: `depth ${result.depth}`,
+      });
+    }
+    for (const [label, board] of BOARDS.slice(1)) {
+      const position = board();
+      const { result, seconds, cpuSeconds } = bestOf(runs, () =>
+        chooseMove({ position, rules: 'arcade', strength: 10, seed: 1 }),
+      );
+      const met = seconds < REPLY_TARGET_SECONDS ? 'met' : 'NOT met';
+      rows.push({
+        label: `strength 10 reply, ${label}`,
+        work: result.nodes,
+        unit: 'nodes',
+        seconds,
+        cpuSeconds,
+        check: `depth ${result.depth}, target < 1 s: ${met}`,
+      });
+    }
+    return rows;
+  },
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const row of await searchSection.run(1)) {
+    const cpu = row.cpuSeconds ?? row.seconds;
+    console.log(
+      `${row.label.padEnd(44)} ${String(row.work).padStart(9)} ${row.unit}  ${row.seconds.toFixed(3)} s (cpu ${cpu.toFixed(3)} s)  ` +
+        `${Math.round(row.work / cpu).toLocaleString('en-US')}/cpu-s  ${row.check ?? ''}`,
+    );
+  }
+}
