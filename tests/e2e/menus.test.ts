@@ -142,6 +142,11 @@ describe('menus', () => {
     await page.keyboard.press('ArrowLeft');
     await waitForItem('Alle geluid uit: Aan');
     expect((await saved()).settings).toMatchObject({ language: 'nl', colourBlind: true, muted: true });
+    // The sound heard it at once, and every menu click and screen asked for its effect and music.
+    const sound = await page.evaluate(() => window.__infectionSound!.status);
+    expect(sound.volumes).toMatchObject({ muted: true, effects: 0.8, music: 0.5 });
+    expect(sound.calls).toContain('music:menu');
+    expect(sound.calls).toContain('effect:click');
 
     await page.reload();
     await waitForScene(page, 'Title');
