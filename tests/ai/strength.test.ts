@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyMove,
+  countPieces,
+  legalMoves,
+  outcome,
+  parseFen,
+  PASS,
+  Random,
+  START_FEN,
+  type Position,
+  type Ruleset,
+} from '../../src/core';
+import { chooseMove, greedyMove, STRENGTHS } from '../../src/ai';
+
+const fen = (text: string): Position => {
+  const parsed = parseFen(text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+};
+
+const gain = (position: Position, move: number): number =>
+  countPieces(applyMove(position, move).position)[position.turn] - countPieces(position)[position.turn];
+
+function randomPosition(start: Position, plies: number, seed: number): Position {
+  const random = new Random(seed);
+  let position = start;
+  for (let i = 0; i < plies && !outcome(position, 'arcade'); i++) {
+    position = applyMove(position, random.pick(legalMoves(position, 'arcade'))).position;
+  }
+  return position;
+}
+
+/** Plays a game between two move choosers; returns the winner or null for a draw. */
+function playGame(
+  start: Position,
+  rules: Ruleset,
+  x: (p: Position) => number,
+  o: (p: Position) => number,
+): 'x' | 'o' | null {
+  let position = start;
+  for (let ply = 0; ply < 400; ply++) {
+    const over = outcome(position, rules);
+    if (over) return over.winner;
+    position = applyMove(position, (position.turn === 'x' ? x : o)(position)).position;
+  }
+  throw new Error('the game did not end');
+}
+
+describe('strength ladder', () => {
+  it('has ten rungs, in order, each with a name and a description', () => {
+    expect(STRENGTHS.map((s) => s.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(new Set(STRENGTHS.map((s) => s.name)).size).toBe(10);
+    for (const s of STRENGTHS) expect(s.description.length).toBeGreaterThan(10);
+  });
+
+  it('greedy takes the biggest gain, breaking ties by the seed', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const position = randomPosition(fen(START_FEN), 10 + seed, seed);
+      if (outcome(position, 'arcade')) continue;
+      const move = greedyMove(position, 'arcade', seed);
+      const best = Math.max(...legalMoves(position, 'arcade').map((m) => gain(position, m)));
+      expect(gain(position, move)).toBe(best);
+      expect(greedyMove(position, 'arcade', seed)).toBe(move);
+    }
+    const firstMoves = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => greedyMove(fen(START_FEN), 'arcade', seed)),
+    );
+    expect(firstMoves.size).toBeGreaterThan(1);
+  });
+
+  it('greedy passes when classic rules force it', () => {
+    expect(greedyMove(fen('ooo--1/ooo--1/-----1/-----1/6/5x o 0 1'), 'classic', 1)).toBe(PASS);
+  });
+
+  it('gives the same move for the same request', () => {
+    const position = randomPosition(fen('x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1'), 12, 5);
+    for (const strength of [1, 4, 7]) {
+      const request = { position, rules: 'arcade' as const, strength, seed: 42 };
+      expect(chooseMove(request).move).toBe(chooseMove(request).move);
+    }
+  });
+
+  it('the beginner slips, but never by more than two pieces', () => {
+    let slips = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const position = randomPosition(fen(START_FEN), 8 + (seed % 10), seed);
+      if (outcome(position, 'arcade')) continue;
+      const move = chooseMove({ position, rules: 'arcade', strength: 1, seed }).move;
+      const best = Math.max(...legalMoves(position, 'arcade').map((m) => gain(position, m)));
+      expect(gain(position, move)).toBeGreaterThanOrEqual(best - 2);
+      if (gain(position, move) < best) slips++;
+    }
+    expect(slips).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['x2o/4/4/4/4/4/4/4/o2x x 0 1', 'arcade'],
+    ['x7o/9/9/o7x o 0 1', 'classic'],
+    ['x3-3o/9/2-3-2/9/4-4/9/2-3-2/9/o3-3x x 0 1', 'arcade'],
+    ['x-1o/-2-/4/o1-x x 0 1', 'classic'],
+  ] as const)('every strength plays legal moves on %s (%s)', (text, rules) => {
+    const position = randomPosition(fen(text), 6, 3);
+    for (const strength of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const result = chooseMove({ position, rules, strength, seed: strength });
+      expect(legalMoves(position, rules)).toContain(result.move);
+    }
+  });
+
+  it('strength 6 beats the greedy player with either colour on a small board', () => {
+    const start = fen('x3o/5/2-2/5/o3x x 0 1');
+    const engine = (p: Position) => chooseMove({ position: p, rules: 'arcade', strength: 6, seed: 1 }).move;
+    const greedy = (p: Position) => greedyMove(p, 'arcade', 1);
+    expect(playGame(start, 'arcade', engine, greedy)).toBe('x');
+    expect(playGame(start, 'arcade', greedy, engine)).toBe('o');
+  });
+});
