@@ -189,7 +189,7 @@ describe('fast core agrees with the reference on random positions', () => {
   });
 });
 
-describe('the default seeds cover every ending', () => {
+describe('the default seeds cover every ending (and the classic forced pass)', () => {
   it.each(RULESETS)('%s rules', (rules) => {
     const seen = new Set<string>();
     for (const width of SIZES)
@@ -198,14 +198,16 @@ describe('the default seeds cover every ending', () => {
         const fens = Array.from({ length: SCATTERED_PER_CASE }, () => scatteredFen(random, width, height));
         fens.push(...playoutFens(random, width, height, rules).slice(-1));
         for (const fen of fens) {
-          const ending = outcome(corePosition(fen), rules);
+          const position = corePosition(fen);
+          const ending = outcome(position, rules);
           seen.add(ending ? ending.reason : 'none');
+          if (legalMoves(position, rules)[0] === PASS) seen.add('forced pass');
         }
       }
     const expected =
       rules === 'arcade'
         ? ['none', 'board-full', 'wiped-out', 'stuck', 'anti-stall']
-        : ['none', 'board-full', 'wiped-out', 'no-moves', 'anti-stall'];
+        : ['none', 'board-full', 'wiped-out', 'no-moves', 'anti-stall', 'forced pass'];
     expect([...seen].sort()).toEqual(expected.sort());
   });
 });

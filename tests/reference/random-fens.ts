@@ -1,8 +1,15 @@
 /**
  * Seeded random positions of any size, as FEN text, for comparing the fast core with the reference.
- * Own generator (xorshift32), no core code, so a failure names a seed that reproduces it anywhere.
+ * Own generator (xorshift32*), no core code, so a failure names a seed that reproduces it anywhere.
  */
-import { refFen, refWriteFen, type RefCell, type RefPosition } from './reference-position';
+import {
+  other,
+  refFen,
+  refWriteFen,
+  type RefCell,
+  type RefPosition,
+  type RefSide,
+} from './reference-position';
 import { refLegalMoves, refPlay, type RefRules } from './reference-rules';
 
 export class RefRandom {
@@ -17,7 +24,8 @@ export class RefRandom {
     s ^= s >>> 17;
     s ^= s << 5;
     this.state = s >>> 0;
-    return this.state % n;
+    // Scrambled and scaled by the high bits: plain xorshift's low bits are too regular for `% n`.
+    return Math.floor(((Math.imul(this.state, 0x9e3779bb) >>> 0) / 4294967296) * n);
   }
   chance(p: number): boolean {
     return this.int(1_000_000) < p * 1_000_000;
@@ -51,15 +59,33 @@ export function scatteredFen(random: RefRandom, width: number, height: number): 
     grid.push(row);
   }
   if (random.chance(0.2)) sealPocket(random, grid);
+  const turn = random.chance(0.5) ? 'x' : 'o';
+  if (random.chance(0.15)) trapMover(random, grid, turn);
   const position: RefPosition = {
     width,
     height,
     grid,
-    turn: random.chance(0.5) ? 'x' : 'o',
+    turn,
     halfmoves: randomClock(random),
     fullmoves: 1 + random.int(80),
   };
   return refWriteFen(position);
+}
+
+/**
+ * Fills or blocks every empty square within two steps of the mover's pieces, so the mover has no move
+ * while the other side usually still has one: the classic forced pass and the arcade stuck fill.
+ */
+function trapMover(random: RefRandom, grid: RefCell[][], mover: RefSide): void {
+  const near = (row: number, col: number): boolean =>
+    grid.some((cells, r) =>
+      cells.some((cell, c) => cell === mover && Math.max(Math.abs(r - row), Math.abs(c - col)) <= 2),
+    );
+  grid.forEach((cells, r) =>
+    cells.forEach((cell, c) => {
+      if (cell === '.' && near(r, c)) cells[c] = random.chance(0.7) ? other(mover) : '-';
+    }),
+  );
 }
 
 /**
