@@ -1,7 +1,7 @@
 /**
  * `npm run levels:playtest [-- --games N --level id[,id…] --x-nodes N --x-strength S --max-minutes M]`
  *
- * Plays every campaign level with a strong player as x (a full search with 60k nodes a move or 1.5× the
+ * Plays every campaign level with a strong player as x (a full search with 100k nodes a move or 3× the
  * opponent's budget, whichever is more; or the ladder's strength S with --x-strength, to see the curve
  * as a weaker player meets it) against the level's own opponent, and prints win rate and average score
  * per level as a Markdown table. Budgets are node counts, never the clock, so a busy machine plays the
@@ -29,14 +29,14 @@ const { values } = parseArgs({
   options: {
     games: { type: 'string', default: '1' },
     level: { type: 'string', multiple: true },
-    'x-nodes': { type: 'string', default: '60000' },
+    'x-nodes': { type: 'string', default: '100000' },
     'x-strength': { type: 'string' },
     'max-minutes': { type: 'string', default: '5' },
     folder: { type: 'string', default: 'levels' },
   },
 });
 const games = Math.max(1, Math.floor(Number(values.games)) || 1);
-const minNodes = Math.max(1000, Number(values['x-nodes']) || 60_000);
+const minNodes = Math.max(1000, Number(values['x-nodes']) || 100_000);
 const xStrength = values['x-strength'] === undefined ? null : strengthOf(Number(values['x-strength'])).level;
 const deadline = Date.now() + Math.max(0.1, Number(values['max-minutes']) || 5) * 60_000;
 /** Far above any node budget's run time: the clock never decides a move, so results do not depend on load. */
@@ -55,7 +55,7 @@ function xMove(level: Level, position: Position, seed: number): Move {
   if (xStrength !== null) {
     return chooseMove({ position, rules: level.rules, strength: xStrength, seed }, { timeMs: NO_CLOCK }).move;
   }
-  const nodes = Math.max(minNodes, Math.round(1.5 * (strengthOf(level.opponent.strength).nodes ?? 0)));
+  const nodes = Math.max(minNodes, Math.round(3 * (strengthOf(level.opponent.strength).nodes ?? 0)));
   const style = { weights: FULL_EVAL, reductions: true };
   return strong.search(position, level.rules, { nodes, timeMs: NO_CLOCK }, undefined, style).move;
 }
@@ -111,7 +111,7 @@ if (levels.length === 0) {
 
 console.log(
   xStrength === null
-    ? `x: full search, ${minNodes} nodes a move or 1.5× the opponent's budget; ${games} game(s) a level.\n`
+    ? `x: full search, ${minNodes} nodes a move or 3× the opponent's budget; ${games} game(s) a level.\n`
     : `x: the ladder's strength ${xStrength}; ${games} game(s) a level.\n`,
 );
 console.log(
