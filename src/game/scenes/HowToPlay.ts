@@ -55,34 +55,37 @@ export class HowToPlay extends MenuScene {
     const backTop = height - m.margin - m.buttonHeight;
     const captionHeight = m.textSize * 3.2;
     const controlsHeight = m.buttonHeight + m.gap * 2;
-    // The board takes what the caption, the controls and Back leave, up to a comfortable size.
-    const boardSpace = Math.min(
-      width - 2 * m.margin,
-      backTop - m.gap - controlsHeight - captionHeight - m.smallSize * 2 - top - m.gap,
-    );
+    const textBlock = captionHeight + m.smallSize * 2 + controlsHeight;
+    // Side by side on a wide, short screen (a phone on its side); stacked otherwise.
+    const beside = width > height * 1.5;
+    const boardSpace = beside
+      ? Math.min(width * 0.45, backTop - m.gap * 2 - top)
+      : Math.min(width - 2 * m.margin, backTop - m.gap * 2 - textBlock - top - m.gap);
     const cell = Math.max(24, Math.min(boardSpace / 5.4, 90 * m.unit));
-    const block = cell * 5.4 + m.gap + captionHeight + m.smallSize * 2 + controlsHeight;
-    const blockTop = top + Math.max(0, (backTop - m.gap - top - block) / 2);
+    const boardSize = cell * 5.4;
+    const boardX = beside ? width * 0.28 : width / 2;
+    const textX = beside ? width * 0.68 : width / 2;
+    const textWidth = beside ? width * 0.5 - 2 * m.margin : Math.min(width - 2 * m.margin, 560 * m.unit);
+    const room = backTop - m.gap - top;
+    const boardY = beside
+      ? top + room / 2
+      : top + Math.max(0, (room - boardSize - m.gap - textBlock) / 2) + boardSize / 2;
 
     const parsed = parseFen(lesson.fen);
     if (!parsed.ok) throw new Error(`how-to-play lesson: ${parsed.error}`);
     const start: Position = parsed.value;
     const palette = menuPalette(this.services.saves.data.settings);
-    const boardY = blockTop + (cell * 5.4) / 2;
-    const board = new DemoBoard(this, width / 2, boardY, cell, start, PALETTES[palette], palette, 1);
+    const board = new DemoBoard(this, boardX, boardY, cell, start, PALETTES[palette], palette, 1);
 
-    const captionY = boardY + (cell * 5.4) / 2 + m.gap;
-    this.text(width / 2, captionY, t(lesson.caption), {
-      bold: true,
-      wrap: Math.min(width - 2 * m.margin, 560 * m.unit),
-    }).setOrigin(0.5, 0);
+    const captionY = beside ? top + (room - textBlock) / 2 : boardY + boardSize / 2 + m.gap;
+    this.text(textX, captionY, t(lesson.caption), { bold: true, wrap: textWidth }).setOrigin(0.5, 0);
 
     // Where we are in the lessons: a dot each, the current one bigger and ringed.
     const dotsY = captionY + captionHeight + m.smallSize * 0.5;
     const dots = this.add.graphics();
     const spacing = m.smallSize * 1.4;
     LESSONS.forEach((_, i) => {
-      const x = width / 2 + (i - (LESSONS.length - 1) / 2) * spacing;
+      const x = textX + (i - (LESSONS.length - 1) / 2) * spacing;
       const current = i === this.lesson;
       dots.fillStyle(current ? CHROME.focus : CHROME.panelEdge, 1);
       dots.fillCircle(x, dotsY, m.smallSize * (current ? 0.32 : 0.22));
@@ -95,8 +98,8 @@ export class HowToPlay extends MenuScene {
     // Controls: ◀ previous and Next ▶ under the caption, Back along the bottom.
     const controlsY = dotsY + m.smallSize * 1.5 + m.buttonHeight / 2;
     const small = Math.min(m.buttonWidth * 0.45, 160 * m.unit);
-    this.button(width / 2 - small * 0.6, controlsY, '◀', () => this.turn(-1), { width: small });
-    this.button(width / 2 + small * 0.6, controlsY, `${t('how.next')} ▶`, () => this.turn(1), {
+    this.button(textX - small * 0.6, controlsY, '◀', () => this.turn(-1), { width: small });
+    this.button(textX + small * 0.6, controlsY, `${t('how.next')} ▶`, () => this.turn(1), {
       width: small,
       kind: 'primary',
     });

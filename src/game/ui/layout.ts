@@ -22,7 +22,8 @@ export interface MenuMetrics {
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 
 export function menuMetrics(width: number, height: number): MenuMetrics {
-  const unit = clamp(Math.min(width / 420, height / 720), 0.55, 1.8);
+  // A phone on its side is short but wide: judge it by a shorter reference so text stays readable.
+  const unit = clamp(Math.min(width / 420, height / (height < 500 && height < width ? 600 : 720)), 0.55, 1.8);
   const margin = Math.round(clamp(16 * unit, 8, 32));
   return {
     unit,
