@@ -2,7 +2,8 @@
  * `npm run ai:match -- --a 5 --b 6 --games 40 [--rules arcade|classic] [--board FEN] [--movetime ms]
  * [--openings N] [--seed N] [--quiet]`: plays two players from balanced openings, each opening with both
  * colours, and prints wins/draws/losses for A with an Elo difference and its 95% error bar.
- * A player is a strength 1..10 or `greedy`. `--movetime` caps each move's thinking time (the strengths'
+ * A player is a strength 1..10 or `greedy`; `9/noreduce` or `9/noprune` switches off late-move reductions
+ * or last-ply jump pruning, to measure what they are worth. `--movetime` caps each move's thinking time (the strengths'
  * own budgets still apply).
  */
 import { readFileSync } from 'node:fs';
@@ -137,9 +138,14 @@ function moveOf(
   movetime: number | null,
 ): Move {
   if (player === 'greedy') return greedyMove(position, rules, seed);
-  const strength = Number(player);
+  const [level, switches = ''] = player.split('/');
+  const strength = Number(level);
+  const style = {
+    ...(switches.includes('noreduce') ? { reductions: false } : {}),
+    ...(switches.includes('noprune') ? { jumpPruning: false } : {}),
+  };
   // Without --movetime the clock cap is lifted, so the node budgets alone decide and a match replays.
-  return chooseMove({ position, rules, strength, seed }, { timeMs: movetime ?? 60_000 }).move;
+  return chooseMove({ position, rules, strength, seed }, { timeMs: movetime ?? 60_000, style }).move;
 }
 
 /** Plays one game; returns 1, 0.5 or 0 for the player with x. */

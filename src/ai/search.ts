@@ -30,6 +30,8 @@ export interface SearchStyle {
   readonly weights?: EvalWeights;
   /** Late-move reductions: deeper for the same time, at a small risk of missing a quiet resource. */
   readonly reductions?: boolean;
+  /** At the last ply, skip jumps that flip at most one piece once a move is searched: they rarely matter. */
+  readonly jumpPruning?: boolean;
   /** The transposition table; off only to prove it changes no result. */
   readonly table?: boolean;
 }
@@ -50,6 +52,7 @@ export class Searcher {
   private weights: EvalWeights = FULL_EVAL;
   private reductions = true;
   private useTable = true;
+  private jumpPruning = true;
   private scratch: EvalScratch | null = null;
   private h1 = 0;
   private h2 = 0;
@@ -183,6 +186,7 @@ export class Searcher {
     this.weights = style.weights ?? FULL_EVAL;
     this.reductions = style.reductions ?? true;
     this.useTable = style.table ?? true;
+    this.jumpPruning = style.jumpPruning ?? true;
     this.nodes = 0;
     this.nodeLimit = limits.nodes ?? Infinity;
     this.deadline = limits.timeMs === undefined ? Infinity : Date.now() + limits.timeMs;
@@ -328,6 +332,7 @@ export class Searcher {
     const startAlpha = alpha;
     let best = -INFINITE;
     let bestMove = NO_MOVE;
+    const prune = this.jumpPruning && depth === 1 && !pvNode;
     for (let i = 0; i < count; i++) {
       // Most nodes cut off after a move or two, so pick those one at a time; a node that gets this far
       // will likely try everything, so sort the rest at once.
@@ -343,6 +348,7 @@ export class Searcher {
       } else if (i === PICKED) this.sortRest(base + i, base + count);
       const move = moves[base + i];
       const moveOrder = order[base + i];
+      if (prune && i > 0 && move >= 128 && b.flipsAt(move & 127) <= 1) continue;
 
       this.play(move);
       let score: number;

@@ -1,6 +1,6 @@
 import { applyMove, legalMoves, PASS, Random, type Move } from '../core';
 import { FULL_EVAL, MATERIAL_EVAL, type EvalWeights } from './evaluate';
-import { Searcher } from './search';
+import { Searcher, type SearchStyle } from './search';
 import type { SearchLimits, SearchResult, ThinkRequest } from './types';
 
 /** One rung of the ladder: how far the opponent looks, what it sees, and how often it slips. */
@@ -47,10 +47,10 @@ export const STRENGTHS: readonly Strength[] = [
   rung(
     1,
     'Newcomer',
-    'Grabs whatever flips the most pieces, and sometimes not even that.',
+    'Grabs whatever flips the most pieces, and often not even that.',
     { depth: 1 },
     MATERIAL_EVAL,
-    0.4,
+    0.35,
     200,
   ),
   rung(
@@ -59,40 +59,48 @@ export const STRENGTHS: readonly Strength[] = [
     'Greedy: takes the biggest bite now and never looks at your reply.',
     { depth: 1 },
     MATERIAL_EVAL,
-    0.15,
+    0.05,
     100,
   ),
-  rung(3, 'Casual', 'Checks your best reply, but only counts pieces.', { depth: 2 }, MATERIAL_EVAL, 0.15, 80),
+  rung(
+    3,
+    'Casual',
+    'Never looks at your reply, but starts to fear holes and open flanks.',
+    { depth: 1 },
+    FULL_EVAL,
+    0.25,
+    100,
+  ),
   rung(
     4,
     'Apprentice',
-    'Sees your reply and starts to fear holes and open flanks.',
+    'Checks your best reply, but only counts pieces.',
     { depth: 2 },
-    FULL_EVAL,
-    0.1,
-    60,
+    MATERIAL_EVAL,
+    0.15,
+    100,
   ),
   rung(
     5,
     'Club player',
-    'Looks three moves ahead; still slips now and then.',
-    { depth: 3 },
+    'Checks your best reply and keeps its pieces together; slips now and then.',
+    { depth: 2 },
     FULL_EVAL,
-    0.08,
-    50,
+    0.25,
+    80,
   ),
+  rung(6, 'Skilled', 'Looks three moves ahead; still slips now and then.', { depth: 3 }, FULL_EVAL, 0.2, 60),
+  rung(7, 'Expert', 'Looks four moves ahead and rarely slips.', { depth: 4 }, FULL_EVAL, 0.15, 50),
   rung(
-    6,
-    'Skilled',
-    'Looks four moves ahead and keeps its pieces together.',
-    { depth: 4 },
+    8,
+    'Master',
+    'A real search with a small budget: punishes loose jumps.',
+    { nodes: 30_000 },
     FULL_EVAL,
-    0.04,
-    40,
+    0,
+    0,
   ),
-  rung(7, 'Expert', 'A real search with a small budget.', { nodes: 25_000 }, FULL_EVAL, 0, 0),
-  rung(8, 'Master', 'Searches deep and punishes loose jumps.', { nodes: 90_000 }, FULL_EVAL, 0, 0),
-  rung(9, 'Grandmaster', 'Very hard to trap, very hard to beat.', { nodes: 280_000 }, FULL_EVAL, 0, 0),
+  rung(9, 'Grandmaster', 'Searches deep; very hard to trap.', { nodes: 150_000 }, FULL_EVAL, 0, 0),
   rung(10, 'Infection', 'Everything the engine has.', { nodes: 800_000 }, FULL_EVAL, 0, 0),
 ];
 
@@ -113,14 +121,15 @@ let shared: Searcher | null = null;
  */
 export function chooseMove(
   request: ThinkRequest,
-  options: { readonly searcher?: Searcher; readonly timeMs?: number } = {},
+  options: { readonly searcher?: Searcher; readonly timeMs?: number; readonly style?: SearchStyle } = {},
 ): SearchResult {
   const strength = { ...strengthOf(request.strength), ...(options.timeMs ? { timeMs: options.timeMs } : {}) };
   const engine = options.searcher ?? (shared ??= new Searcher({ hashMb: 8 }));
   engine.clear();
   const { position, rules } = request;
   const limits: SearchLimits = { depth: strength.depth, nodes: strength.nodes, timeMs: strength.timeMs };
-  const style = { weights: strength.weights, reductions: strength.reductions };
+  const full = strength.reductions;
+  const style = { weights: strength.weights, reductions: full, jumpPruning: full, ...options.style };
   const result = engine.search(position, rules, limits, undefined, style);
   if (result.move === PASS || strength.depth === undefined) return result;
   const random = new Random(request.seed);
@@ -145,7 +154,7 @@ function scoreAfter(
   request: ThinkRequest,
   move: Move,
   strength: Strength,
-  style: { weights: EvalWeights; reductions: boolean },
+  style: SearchStyle,
 ): number {
   const next = applyMove(request.position, move).position;
   const depth = (strength.depth ?? 1) - 1;

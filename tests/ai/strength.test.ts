@@ -107,9 +107,9 @@ describe('strength ladder', () => {
     }
   });
 
-  it('strength 6 beats the greedy player with either colour on a small board', () => {
+  it('strength 8 beats the greedy player with either colour on a small board', () => {
     const start = fen('x3o/5/2-2/5/o3x x 0 1');
-    const engine = (p: Position) => chooseMove({ position: p, rules: 'arcade', strength: 6, seed: 1 }).move;
+    const engine = (p: Position) => chooseMove({ position: p, rules: 'arcade', strength: 8, seed: 1 }).move;
     const greedy = (p: Position) => greedyMove(p, 'arcade', 1);
     expect(playGame(start, 'arcade', engine, greedy)).toBe('x');
     expect(playGame(start, 'arcade', greedy, engine)).toBe('o');
