@@ -1,4 +1,4 @@
-import { applyMove, legalMoves, PASS, Random, type Move } from '../core';
+import { applyMove, legalMoves, Random, type Move } from '../core';
 import { FULL_EVAL, MATERIAL_EVAL, type EvalWeights } from './evaluate';
 import { Searcher, type SearchStyle } from './search';
 import type { SearchLimits, SearchResult, ThinkRequest } from './types';
@@ -68,28 +68,28 @@ export const STRENGTHS: readonly Strength[] = [
     'Never looks at your reply, but starts to fear holes and open flanks.',
     { depth: 1 },
     FULL_EVAL,
-    0.25,
+    0.1,
     100,
   ),
   rung(
     4,
     'Apprentice',
-    'Checks your best reply, but only counts pieces.',
+    'Checks your best reply, but only counts pieces; slips now and then.',
     { depth: 2 },
     MATERIAL_EVAL,
-    0.15,
+    0.25,
     100,
   ),
   rung(
     5,
     'Club player',
-    'Checks your best reply and keeps its pieces together; slips now and then.',
+    'Checks your best reply and keeps its pieces together.',
     { depth: 2 },
     FULL_EVAL,
-    0.25,
+    0.2,
     80,
   ),
-  rung(6, 'Skilled', 'Looks three moves ahead; still slips now and then.', { depth: 3 }, FULL_EVAL, 0.2, 60),
+  rung(6, 'Skilled', 'Looks three moves ahead, but slips quite often.', { depth: 3 }, FULL_EVAL, 0.3, 60),
   rung(7, 'Expert', 'Looks four moves ahead and rarely slips.', { depth: 4 }, FULL_EVAL, 0.15, 50),
   rung(
     8,
@@ -130,13 +130,30 @@ export function chooseMove(
   const limits: SearchLimits = { depth: strength.depth, nodes: strength.nodes, timeMs: strength.timeMs };
   const full = strength.reductions;
   const style = { weights: strength.weights, reductions: full, jumpPruning: full, ...options.style };
-  const result = engine.search(position, rules, limits, undefined, style);
-  if (result.move === PASS || strength.depth === undefined) return result;
-  const random = new Random(request.seed);
-  // Score every move at the same depth so ties are broken by the seed and a slip has a known cost.
   const moves = legalMoves(position, rules);
-  if (moves.length < 2) return result;
-  const scored = moves.map((move) => ({ move, score: scoreAfter(engine, request, move, strength, style) }));
+  if (strength.depth === undefined || moves.length < 2)
+    return engine.search(position, rules, limits, undefined, style);
+  // Depth rungs score every move at the same depth, so ties are broken by the seed and a slip has a
+  // known cost. The clock still caps the whole reply: out of time, the best scored so far stands.
+  const started = Date.now();
+  const deadline = started + strength.timeMs;
+  const random = new Random(request.seed);
+  const scored: { move: Move; score: number }[] = [];
+  let nodes = 0;
+  for (const move of moves) {
+    const timeMs = deadline - Date.now();
+    if (timeMs <= 0 && scored.length > 0) break;
+    const after = scoreAfter(
+      engine,
+      request,
+      move,
+      strength.depth - 1,
+      { ...limits, timeMs: Math.max(1, timeMs) },
+      style,
+    );
+    nodes += after.nodes;
+    scored.push({ move, score: after.score });
+  }
   scored.sort((a, b) => b.score - a.score);
   const top = scored.filter((entry) => entry.score === scored[0].score);
   let chosen = random.pick(top);
@@ -146,18 +163,27 @@ export function chooseMove(
       chosen = random.pick(scored.filter((entry) => entry.score === second.score));
     }
   }
-  return { ...result, move: chosen.move, score: chosen.score, pv: [chosen.move] };
+  return {
+    move: chosen.move,
+    score: chosen.score,
+    depth: strength.depth,
+    nodes,
+    timeMs: Date.now() - started,
+    pv: [chosen.move],
+  };
 }
 
+/** A move's score for the mover, looking `depth` plies past it. */
 function scoreAfter(
   engine: Searcher,
   request: ThinkRequest,
   move: Move,
-  strength: Strength,
+  depth: number,
+  limits: SearchLimits,
   style: SearchStyle,
-): number {
+): { score: number; nodes: number } {
   const next = applyMove(request.position, move).position;
-  const depth = (strength.depth ?? 1) - 1;
-  if (depth === 0) return -engine.evaluate(next, request.rules, style.weights);
-  return -engine.search(next, request.rules, { depth, timeMs: strength.timeMs }, undefined, style).score;
+  if (depth === 0) return { score: -engine.evaluate(next, request.rules, style.weights), nodes: 1 };
+  const result = engine.search(next, request.rules, { ...limits, depth }, undefined, style);
+  return { score: -result.score, nodes: result.nodes };
 }
