@@ -322,6 +322,10 @@ describe('menus', () => {
     await open(page, '?test');
     await waitForScene(page, 'Title');
     await waitForText('could not be restored');
+    // A resize redraws the screen (a phone's address bar does it on load): the message stays.
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.waitForFunction(() => window.__infectionMenu!.items.every((item) => item.x < 700));
+    await waitForText('could not be restored');
     await clickItem('Settings');
     await waitForScene(page, 'Settings');
     await page.keyboard.press('Escape');

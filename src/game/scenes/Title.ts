@@ -7,7 +7,6 @@ import { resumeRequest, type PlayRequest } from '../ui/play-request';
 import { menuPalette, PACE } from '../ui/settings-apply';
 import { CHROME, FONT, PALETTES, css, textResolution } from '../ui/theme';
 import { TitleDemo } from '../ui/TitleDemo';
-import { showToast } from '../ui/Toast';
 
 export interface TitleData {
   /** A message to show once on arrival, e.g. why a link could not be opened. */
@@ -43,7 +42,7 @@ export class Title extends MenuScene {
       this.registry.set(PROBLEMS_SHOWN, true);
       messages.push(t('title.problems', { list: problems.join('; ') }));
     }
-    if (messages.length > 0) showToast(this, messages.join('\n\n'), { seconds: 12 });
+    if (messages.length > 0) this.toast(messages.join('\n\n'), 12);
   }
 
   protected override back(): void {

@@ -6,6 +6,7 @@ import { Button, type ButtonOptions } from './Button';
 import { menuMetrics, type MenuMetrics } from './layout';
 import { MenuFocus } from './MenuFocus';
 import { CHROME, FONT, textResolution } from './theme';
+import { showToast } from './Toast';
 
 /**
  * What every menu screen shares: the backdrop, keyboard focus, Escape to go back, menu music, and a
@@ -16,12 +17,16 @@ export abstract class MenuScene extends Phaser.Scene {
   protected focus!: MenuFocus;
   protected metrics!: MenuMetrics;
   private resizeTimer: Phaser.Time.TimerEvent | null = null;
+  /** A message on screen, kept across redraws (a phone resizes as its address bar hides) until it expires. */
+  private shownNotice: { message: string; until: number } | null = null;
 
   protected get services(): Services {
     return services(this);
   }
 
   create(): void {
+    // The scene object is reused on every visit: a message belongs to the visit that showed it.
+    this.shownNotice = null;
     this.focus = new MenuFocus(this, () => this.back());
     this.services.sound.music('menu');
     const onResize = (): void => {
@@ -51,6 +56,21 @@ export abstract class MenuScene extends Phaser.Scene {
     drawBackdrop(this);
     this.build();
     this.focus.restore(this.initialFocus());
+    if (this.shownNotice) {
+      const left = this.shownNotice.until - Date.now();
+      if (left > 500) this.showNotice(this.shownNotice.message, left / 1000);
+      else this.shownNotice = null;
+    }
+  }
+
+  /** Shows a message card at the top for a while; it survives the screen being redrawn. */
+  protected toast(message: string, seconds = 10): void {
+    this.shownNotice = { message, until: Date.now() + seconds * 1000 };
+    this.showNotice(message, seconds);
+  }
+
+  private showNotice(message: string, seconds: number): void {
+    showToast(this, message, { seconds, onDismiss: () => (this.shownNotice = null) });
   }
 
   /** Draws the screen's content; called on entry and after every resize or language switch. */

@@ -9,7 +9,7 @@ import { CHROME, FONT, textResolution } from './theme';
 export function showToast(
   scene: Phaser.Scene,
   message: string,
-  options: { tone?: 'warn' | 'info'; seconds?: number } = {},
+  options: { tone?: 'warn' | 'info'; seconds?: number; onDismiss?: () => void } = {},
 ): Phaser.GameObjects.Container {
   const { width } = scene.scale;
   const metrics = menuMetrics(scene.scale.width, scene.scale.height);
@@ -41,7 +41,10 @@ export function showToast(
     if (!toast.active) return;
     scene.tweens.add({ targets: toast, alpha: 0, duration: 250, onComplete: () => toast.destroy() });
   };
-  zone.on('pointerup', dismiss);
+  zone.on('pointerup', () => {
+    options.onDismiss?.();
+    dismiss();
+  });
   scene.tweens.add({ targets: toast, y, duration: 350, ease: 'Back.easeOut' });
   scene.time.delayedCall((options.seconds ?? 8) * 1000, dismiss);
   return toast;
