@@ -131,10 +131,12 @@ export class Searcher {
       timeMs: 0,
       pv: [root[0]],
     };
-    let previous = 0;
+    // Scores swing with who moved last, so the window centres on the iteration of the same parity.
+    const scores: number[] = [];
     for (let depth = 1; depth <= maxDepth; depth++) {
-      let alpha = depth >= 4 ? previous - ASPIRATION : -INFINITE;
-      let beta = depth >= 4 ? previous + ASPIRATION : INFINITE;
+      const centre = scores[depth - 2] ?? 0;
+      let alpha = depth >= 4 ? centre - ASPIRATION : -INFINITE;
+      let beta = depth >= 4 ? centre + ASPIRATION : INFINITE;
       let widen = ASPIRATION;
       let score: number;
       while (true) {
@@ -151,7 +153,7 @@ export class Searcher {
         }
         break;
       }
-      previous = score;
+      scores[depth] = score;
       best = {
         move: root[0],
         depth,
