@@ -60,8 +60,12 @@ function readOptions(args: string[]): Options {
       return parsed;
     };
     if (name === '--a' || name === '--b') {
-      if (value !== 'greedy' && !/^(10|[1-9])$/.test(value ?? ''))
-        fail(`${name} must be 1..10 or greedy, got "${value ?? ''}"`);
+      if (
+        value !== 'greedy' &&
+        !/^(10|[1-9])(\/(noreduce|noprune)(,(noreduce|noprune))?)?$/.test(value ?? '')
+      ) {
+        fail(`${name} must be 1..10 (optionally /noreduce,noprune) or greedy, got "${value ?? ''}"`);
+      }
       options[name === '--a' ? 'a' : 'b'] = value;
       i++;
     } else if (name === '--games') options.games = Math.round(number());

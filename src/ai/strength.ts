@@ -90,17 +90,17 @@ export const STRENGTHS: readonly Strength[] = [
     80,
   ),
   rung(6, 'Skilled', 'Looks three moves ahead, but slips quite often.', { depth: 3 }, FULL_EVAL, 0.3, 60),
-  rung(7, 'Expert', 'Looks four moves ahead and rarely slips.', { depth: 4 }, FULL_EVAL, 0.15, 50),
+  rung(7, 'Expert', 'Looks four moves ahead and rarely slips.', { depth: 4 }, FULL_EVAL, 0.1, 50),
   rung(
     8,
     'Master',
     'A real search with a small budget: punishes loose jumps.',
-    { nodes: 30_000 },
+    { nodes: 50_000 },
     FULL_EVAL,
     0,
     0,
   ),
-  rung(9, 'Grandmaster', 'Searches deep; very hard to trap.', { nodes: 150_000 }, FULL_EVAL, 0, 0),
+  rung(9, 'Grandmaster', 'Searches deep; very hard to trap.', { nodes: 200_000 }, FULL_EVAL, 0, 0),
   rung(10, 'Infection', 'Everything the engine has.', { nodes: 800_000 }, FULL_EVAL, 0, 0),
 ];
 
