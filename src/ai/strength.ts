@@ -89,18 +89,18 @@ export const STRENGTHS: readonly Strength[] = [
     0.2,
     80,
   ),
-  rung(6, 'Skilled', 'Looks three moves ahead, but slips quite often.', { depth: 3 }, FULL_EVAL, 0.3, 60),
-  rung(7, 'Expert', 'Looks four moves ahead and rarely slips.', { depth: 4 }, FULL_EVAL, 0.1, 50),
+  rung(6, 'Skilled', 'Looks three moves ahead; still slips now and then.', { depth: 3 }, FULL_EVAL, 0.15, 60),
+  rung(7, 'Expert', 'Looks four moves ahead and hardly ever slips.', { depth: 4 }, FULL_EVAL, 0.05, 50),
   rung(
     8,
     'Master',
-    'A real search with a small budget: punishes loose jumps.',
-    { nodes: 50_000 },
+    'A real search on a small budget: reads six moves deep, punishes loose jumps.',
+    { nodes: 15_000 },
     FULL_EVAL,
     0,
     0,
   ),
-  rung(9, 'Grandmaster', 'Searches deep; very hard to trap.', { nodes: 200_000 }, FULL_EVAL, 0, 0),
+  rung(9, 'Grandmaster', 'Searches deep; very hard to trap.', { nodes: 100_000 }, FULL_EVAL, 0, 0),
   rung(10, 'Infection', 'Everything the engine has.', { nodes: 800_000 }, FULL_EVAL, 0, 0),
 ];
 
