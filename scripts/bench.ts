@@ -80,11 +80,7 @@ const plainRulesSection: BenchSection = {
   },
 };
 
-const SECTIONS: readonly BenchSection[] = [
-  perftSection,
-  plainRulesSection,
-  searchSection,
-];
+const SECTIONS: readonly BenchSection[] = [perftSection, plainRulesSection, searchSection];
 
 const number = (value: number): string => Math.round(value).toLocaleString('en-US');
 
