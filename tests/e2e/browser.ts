@@ -1,5 +1,11 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this network needs (see shared/TOOLCHAIN.md). */
 export async function launchBrowser(): Promise<Browser> {
@@ -29,4 +35,37 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
+}
+
+/** What each browser test gets: a fresh context and page, and the console errors seen on that page. */
+export interface PageSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * One browser for the file and a fresh context and page per test, ending each test with the check that
+ * the page logged no console error. `use` receives the session before every test.
+ */
+export function pagePerTest(options: BrowserContextOptions, use: (session: PageSession) => void): void {
+  let browser: Browser | undefined;
+  let session: PageSession | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    const context = await browser!.newContext(options);
+    const page = await context.newPage();
+    session = { browser: browser!, context, page, errors: collectErrors(page) };
+    use(session);
+  });
+  afterEach(async () => {
+    expect(session?.errors).toEqual([]);
+    await session?.context.close();
+  });
 }

@@ -1,27 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collectErrors, gameUrl, launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gameUrl, pagePerTest } from './browser';
 import { greedyMove, open, position, state, text, waitForPlayer, waitForScene } from './hook';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let errors: string[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 900, height: 700 } });
-  page = await context.newPage();
-  errors = collectErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
+pagePerTest({ viewport: { width: 900, height: 700 } }, (session) => {
+  ({ page } = session);
 });
 
 const fenLink = (fen: string, rules: string, extra = ''): string =>

@@ -1,29 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { MenuItemState } from '../../src/game/ui/menu-hook';
-import { collectErrors, gameUrl, launchBrowser } from './browser';
+import { gameUrl, pagePerTest } from './browser';
 import { firstLevelId, open, state, waitForScene } from './hook';
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let errors: string[];
 const firstLevel = firstLevelId();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
-  page = await context.newPage();
-  errors = collectErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
+pagePerTest({ viewport: { width: 1000, height: 700 } }, (session) => {
+  ({ context, page } = session);
 });
 
 const items = (): Promise<MenuItemState[]> => page.evaluate(() => window.__infectionMenu?.items ?? []);

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { boardToFen, isJump, parseSquare } from '../../src/core';
-import { collectErrors, launchBrowser } from './browser';
+import { pagePerTest } from './browser';
 import {
   after,
   clicksFor,
@@ -16,26 +16,11 @@ import {
   waitForScene,
 } from './hook';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let errors: string[];
 const level = firstLevelId();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
-  page = await context.newPage();
-  errors = collectErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
+pagePerTest({ viewport: { width: 1000, height: 700 } }, (session) => {
+  ({ page } = session);
 });
 
 /** Plays the player's move by clicking its piece and its target, and checks core's board appears. */

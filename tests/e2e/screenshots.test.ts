@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest } from './browser';
 import { firstLevelId, greedyMove, open, text, waitForPlayer, waitForScene } from './hook';
 
 /**
@@ -18,24 +18,10 @@ const CHANNEL_TOLERANCE = 48;
 const MAX_DIFFERENT = 0.06;
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let errors: string[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: VIEW, deviceScaleFactor: 1 });
-  page = await context.newPage();
-  errors = collectErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
+pagePerTest({ viewport: VIEW, deviceScaleFactor: 1 }, (session) => {
+  ({ browser, page } = session);
 });
 
 /** The share of pixels that differ between two PNGs, measured by decoding both in the browser. */

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, SAVE_VERSION, type SaveData } from '../../src/game/save/schema';
 import { SAVE_KEY } from '../../src/game/save/StorageSaveStore';
 import type { SoundStatus } from '../../src/game/sound/HowlerSound';
-import { collectErrors, launchBrowser } from './browser';
+import { pagePerTest } from './browser';
 import { clicksFor, clickSquare, firstLevelId, greedyMove, open, waitForPlayer, waitForScene } from './hook';
 
 /** What the tests read of Howler's own state in the page (its fields are internal, so typed here). */
@@ -20,10 +20,8 @@ interface HowlerView {
   };
 }
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let errors: string[];
 const level = firstLevelId();
 const dist = resolve(process.env.E2E_DIST ?? 'dist');
 const map = JSON.parse(readFileSync('assets/audio/audio.json', 'utf8')) as Record<
@@ -31,20 +29,8 @@ const map = JSON.parse(readFileSync('assets/audio/audio.json', 'utf8')) as Recor
   Record<string, [number, number]>
 >;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
-  page = await context.newPage();
-  errors = collectErrors(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context.close();
+pagePerTest({ viewport: { width: 1000, height: 700 } }, (session) => {
+  ({ context, page } = session);
 });
 
 const status = (): Promise<SoundStatus> => page.evaluate(() => window.__infectionSound!.status);
