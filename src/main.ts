@@ -23,9 +23,25 @@ import { PALETTES, css } from './game/ui/theme';
 const query = new URLSearchParams(window.location.search);
 const test = query.has('test');
 
+/**
+ * WebGL only where the GPU draws it: a software-emulated WebGL (no GPU, blocklisted driver) runs this
+ * game at a quarter of the Canvas renderer's frame rate, so such machines get Canvas. `?renderer=canvas`
+ * or `?renderer=webgl` pins one (screenshot tests pin Canvas so pixels match on every run).
+ */
+function rendererType(): number {
+  const asked = query.get('renderer');
+  if (asked === 'canvas') return Phaser.CANVAS;
+  if (asked === 'webgl') return Phaser.WEBGL;
+  const gl = document.createElement('canvas').getContext('webgl', { failIfMajorPerformanceCaveat: true });
+  if (!gl) return Phaser.CANVAS;
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(renderer) ? Phaser.CANVAS : Phaser.AUTO;
+}
+
 const game = new Phaser.Game({
-  // `?renderer=canvas` pins the Canvas renderer so screenshot tests compare the same pixels every run.
-  type: query.get('renderer') === 'canvas' ? Phaser.CANVAS : Phaser.AUTO,
+  type: rendererType(),
   parent: 'game',
   backgroundColor: css(PALETTES.standard.background),
   scale: { mode: Phaser.Scale.RESIZE, width: window.innerWidth, height: window.innerHeight },
