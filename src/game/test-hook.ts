@@ -2,6 +2,7 @@ import type Phaser from 'phaser';
 import {
   countPieces,
   parseSquare,
+  squareName,
   toFen,
   type Counts,
   type Outcome,
@@ -23,6 +24,9 @@ export interface PlayState {
   readonly playerScore: Score | null;
   readonly animating: boolean;
   readonly thinking: boolean;
+  /** The keyboard cursor's square and the selected piece, null when not shown. */
+  readonly cursor: Square | null;
+  readonly selected: Square | null;
   pointOf(square: Square): { x: number; y: number } | null;
   moveByText(text: string): boolean;
 }
@@ -38,6 +42,9 @@ export interface InfectionTestHook {
   readonly outcome: { winner: Side | null; reason: string; counts: Counts } | null;
   readonly score: Score | null;
   readonly busy: { animating: boolean; thinking: boolean };
+  /** The keyboard cursor's square and the selected piece by name (`b6`), null when not shown. */
+  readonly cursor: string | null;
+  readonly selected: string | null;
   canvasPointOf(square: string): { x: number; y: number } | null;
   move(text: string): boolean;
   /** A level's best score from the save (0 while it is not won). */
@@ -59,6 +66,11 @@ let play: PlayState | null = null;
 
 export function registerPlay(state: PlayState): void {
   play = state;
+}
+
+function nameOf(square: Square | null): string | null {
+  const position = play?.position;
+  return square === null || !position ? null : squareName(square, position.width, position.height);
 }
 
 /** Installs `window.__infection` (main.ts does this when the URL has `?test`). */
@@ -95,6 +107,12 @@ export function installTestHook(game: Phaser.Game): void {
     },
     get busy() {
       return { animating: play?.animating ?? false, thinking: play?.thinking ?? false };
+    },
+    get cursor() {
+      return nameOf(play?.cursor ?? null);
+    },
+    get selected() {
+      return nameOf(play?.selected ?? null);
     },
     canvasPointOf(name: string) {
       const position = play?.position;

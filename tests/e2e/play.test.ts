@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { boardToFen, isJump, parseSquare } from '../../src/core';
+import { boardToFen, isJump, parseSquare, squareName } from '../../src/core';
 import { pagePerTest } from './browser';
 import {
   after,
@@ -118,11 +118,17 @@ describe('playing a level', () => {
       for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? 'ArrowDown' : 'ArrowUp');
       for (let i = 0; i < Math.abs(dc); i++) await page.keyboard.press(dc > 0 ? 'ArrowRight' : 'ArrowLeft');
     };
+    const cursorAt = (name: string) =>
+      page.waitForFunction((at) => window.__infection!.cursor === at, name, { timeout: 10_000 });
     // The first arrow press only shows the cursor, on the first piece of the side to move.
     await page.keyboard.press('ArrowUp');
+    await cursorAt(squareName(home, at.width, at.height));
     await walk(home, fromSquare);
+    await cursorAt(from);
     await page.keyboard.press('Enter');
+    await page.waitForFunction((at) => window.__infection!.selected === at, from, { timeout: 10_000 });
     await walk(fromSquare, toSquare);
+    await cursorAt(to);
     await page.keyboard.press('Space');
     await page.waitForFunction((fen) => window.__infection!.fen !== fen, before.fen, { timeout: 10_000 });
     const played = position((await state(page)).fen!);

@@ -182,7 +182,8 @@ describe('sound in the browser', () => {
           .map((howl) => (howl as unknown as { playing(): boolean }).playing()),
       );
     await page.waitForFunction(() => (window as unknown as HowlerView).Howler.ctx.state === 'running');
-    expect(await music()).toContain(true);
+    // The music file loads on first use, so it may start a moment after the context runs.
+    await expect.poll(music, { timeout: 10_000 }).toContain(true);
     const setHidden = (hidden: boolean) =>
       page.evaluate((value) => {
         Object.defineProperty(document, 'hidden', { value, configurable: true });
@@ -193,7 +194,7 @@ describe('sound in the browser', () => {
     expect(await music()).not.toContain(true);
     await setHidden(false);
     expect((await status()).pausedByPage).toBe(false);
-    expect(await music()).toContain(true);
+    await expect.poll(music, { timeout: 10_000 }).toContain(true);
   });
 
   it('a browser without any audio plays the game silently and without errors', async () => {

@@ -46,8 +46,8 @@ export class Play extends Phaser.Scene implements PlayState {
   private hud!: Hud;
   private palette!: Palette;
   private opponent: OpponentClient | null = null;
-  private selected: Square | null = null;
-  private cursor: Square | null = null;
+  selected: Square | null = null;
+  cursor: Square | null = null;
   private finished = false;
   /** Wall-clock time (performance.now) of a forced pass or of the result screen, or 0 for none. */
   private passAt = 0;
