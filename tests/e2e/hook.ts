@@ -137,3 +137,15 @@ export async function clickSquare(page: Page, name: string): Promise<void> {
 export function after(fen: string, move: Move): Position {
   return applyMove(position(fen), move).position;
 }
+
+/** Plays the player's greedy moves through the hook until the game ends (the opponent answers itself). */
+export async function playGreedyToEnd(page: Page, maxMoves = 80): Promise<void> {
+  for (let i = 0; i < maxMoves; i++) {
+    const now = await waitForPlayer(page);
+    if (now.outcome) return;
+    await page.evaluate(
+      (move) => window.__infection!.move(move),
+      text(now.fen!, greedyMove(now.fen!, now.rules!)!),
+    );
+  }
+}

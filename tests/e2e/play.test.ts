@@ -8,6 +8,7 @@ import {
   clickSquare,
   firstLevelId,
   greedyMove,
+  playGreedyToEnd,
   open,
   position,
   state,
@@ -191,14 +192,7 @@ describe('the arcade run', () => {
     await page.keyboard.press('Enter');
     await waitForScene(page, 'Play');
     expect((await state(page)).levelId).toBe(level);
-    for (let i = 0; i < 80; i++) {
-      const now = await waitForPlayer(page);
-      if (now.outcome) break;
-      await page.evaluate(
-        (m) => window.__infection!.move(m),
-        text(now.fen!, greedyMove(now.fen!, now.rules!)!),
-      );
-    }
+    await playGreedyToEnd(page, 80);
     await waitForScene(page, 'Result', 60_000);
     const over = await state(page);
     expect(over.score!.won).toBe(true);

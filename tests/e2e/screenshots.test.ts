@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './browser';
-import { firstLevelId, greedyMove, open, text, waitForPlayer, waitForScene } from './hook';
+import { firstLevelId, open, playGreedyToEnd, waitForPlayer, waitForScene } from './hook';
 
 /**
  * Baseline screenshots of the four main screens, drawn by the Canvas renderer so pixels are the same on
@@ -106,14 +106,7 @@ describe('screenshots (Canvas renderer)', () => {
   it('result', async () => {
     await open(page, `?test&renderer=canvas&level=${firstLevelId()}`);
     await waitForScene(page, 'Play');
-    for (let i = 0; i < 80; i++) {
-      const now = await waitForPlayer(page);
-      if (now.outcome) break;
-      await page.evaluate(
-        (m) => window.__infection!.move(m),
-        text(now.fen!, greedyMove(now.fen!, now.rules!)!),
-      );
-    }
+    await playGreedyToEnd(page, 80);
     await waitForScene(page, 'Result', 60_000);
     await matchBaseline('result');
   });
