@@ -42,7 +42,12 @@ const rung = (
   slipMargin,
 });
 
-/** The ladder, weakest first: `STRENGTHS[n - 1]` is strength n. */
+/**
+ * The ladder, weakest first: `STRENGTHS[n - 1]` is strength n. Neighbours were matched to sit about
+ * 150–250 Elo apart (`npm run ai:match`): one-ply rungs at the bottom, two- and three-ply rungs in the
+ * middle (slips barely matter there: a second-best move at depth 2 costs ~25 Elo), then node budgets
+ * 3–4× apart, where a doubling is worth ~150 Elo; near the top it is worth only ~65, hence 100k → 800k.
+ */
 export const STRENGTHS: readonly Strength[] = [
   rung(
     1,
@@ -65,42 +70,58 @@ export const STRENGTHS: readonly Strength[] = [
   rung(
     3,
     'Casual',
-    'Never looks at your reply, but starts to fear holes and open flanks.',
+    'Never looks at your reply, but fears holes and open flanks.',
     { depth: 1 },
     FULL_EVAL,
-    0.1,
-    100,
+    0,
+    0,
   ),
   rung(
     4,
     'Apprentice',
-    'Checks your best reply, but only counts pieces; slips now and then.',
+    'Checks your best reply, and slips now and then.',
     { depth: 2 },
-    MATERIAL_EVAL,
-    0.25,
+    FULL_EVAL,
+    0.15,
     100,
   ),
   rung(
     5,
     'Club player',
-    'Checks your best reply and keeps its pieces together.',
-    { depth: 2 },
+    'Looks three moves ahead and keeps its pieces together; rarely slips.',
+    { depth: 3 },
     FULL_EVAL,
-    0.2,
-    80,
+    0.1,
+    60,
   ),
-  rung(6, 'Skilled', 'Looks three moves ahead; still slips now and then.', { depth: 3 }, FULL_EVAL, 0.15, 60),
-  rung(7, 'Expert', 'Looks four moves ahead and hardly ever slips.', { depth: 4 }, FULL_EVAL, 0.05, 50),
   rung(
-    8,
-    'Master',
-    'A real search on a small budget: reads six moves deep, punishes loose jumps.',
-    { nodes: 15_000 },
+    6,
+    'Skilled',
+    'A real search on a tiny budget: about three moves deep, best replies first.',
+    { nodes: 3_000 },
     FULL_EVAL,
     0,
     0,
   ),
-  rung(9, 'Grandmaster', 'Searches deep; very hard to trap.', { nodes: 100_000 }, FULL_EVAL, 0, 0),
+  rung(
+    7,
+    'Expert',
+    'Reads about four moves deep and punishes loose jumps.',
+    { nodes: 8_000 },
+    FULL_EVAL,
+    0,
+    0,
+  ),
+  rung(8, 'Master', 'Reads about five moves deep; hard to trap.', { nodes: 25_000 }, FULL_EVAL, 0, 0),
+  rung(
+    9,
+    'Grandmaster',
+    'Searches about six moves deep; very hard to trap.',
+    { nodes: 100_000 },
+    FULL_EVAL,
+    0,
+    0,
+  ),
   rung(10, 'Infection', 'Everything the engine has.', { nodes: 800_000 }, FULL_EVAL, 0, 0),
 ];
 

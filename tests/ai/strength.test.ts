@@ -12,6 +12,7 @@ import {
   type Ruleset,
 } from '../../src/core';
 import { chooseMove, greedyMove, STRENGTHS } from '../../src/ai';
+import { FULL_EVAL, MATERIAL_EVAL } from '../../src/ai/evaluate';
 
 const fen = (text: string): Position => {
   const parsed = parseFen(text);
@@ -52,6 +53,33 @@ describe('strength ladder', () => {
     expect(STRENGTHS.map((s) => s.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(new Set(STRENGTHS.map((s) => s.name)).size).toBe(10);
     for (const s of STRENGTHS) expect(s.description.length).toBeGreaterThan(10);
+  });
+
+  it('climbs in small steps: one- to three-ply rungs, then node budgets a few times apart', () => {
+    const depths = STRENGTHS.filter((s) => s.depth !== undefined);
+    const budgets = STRENGTHS.filter((s) => s.nodes !== undefined);
+    expect(depths.length + budgets.length).toBe(STRENGTHS.length);
+    // Depth rungs come first, never shallower than the rung below; at the same depth a higher rung sees
+    // more (the full evaluation where the lower one counts pieces) or slips less.
+    expect(depths.map((s) => s.level)).toEqual(depths.map((_, i) => i + 1));
+    for (let i = 1; i < depths.length; i++) {
+      const [lower, higher] = [depths[i - 1], depths[i]];
+      expect(higher.depth!).toBeGreaterThanOrEqual(lower.depth!);
+      if (higher.depth === lower.depth) {
+        const seesMore = lower.weights === MATERIAL_EVAL && higher.weights === FULL_EVAL;
+        expect(seesMore || higher.slip < lower.slip).toBe(true);
+      }
+    }
+    expect(depths[depths.length - 1].depth!).toBeLessThanOrEqual(3);
+    // A doubling of nodes is worth about 150 Elo low down but only about 65 near the top, so budgets
+    // climb by 2-4x and the last step, to strength 10's fixed budget, may be up to 8x.
+    for (let i = 1; i < budgets.length; i++) {
+      const ratio = budgets[i].nodes! / budgets[i - 1].nodes!;
+      expect(ratio).toBeGreaterThan(2);
+      expect(ratio).toBeLessThanOrEqual(i === budgets.length - 1 ? 8 : 4);
+    }
+    expect(STRENGTHS[STRENGTHS.length - 1].nodes).toBe(800_000);
+    for (const s of budgets) expect(s.slip).toBe(0);
   });
 
   it('greedy takes the biggest gain, breaking ties by the seed', () => {
