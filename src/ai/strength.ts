@@ -43,10 +43,10 @@ const rung = (
 });
 
 /**
- * The ladder, weakest first: `STRENGTHS[n - 1]` is strength n. Neighbours were matched to sit about
- * 150–250 Elo apart (`npm run ai:match`): one-ply rungs at the bottom, two- and three-ply rungs in the
- * middle (slips barely matter there: a second-best move at depth 2 costs ~25 Elo), then node budgets
- * 3–4× apart, where a doubling is worth ~150 Elo; near the top it is worth only ~65, hence 100k → 800k.
+ * The ladder, weakest first: `STRENGTHS[n - 1]` is strength n. Measured with `npm run ai:match`: one-ply
+ * rungs at the bottom (~150-250 Elo apart); two- and three-ply rungs in the middle, where one ply is
+ * worth ~300 Elo and slips with wider margins only shave tens of Elo off it; then node budgets 3-4x
+ * apart (~150 Elo a doubling), the last step 8x because near the top a doubling is worth only ~65.
  */
 export const STRENGTHS: readonly Strength[] = [
   rung(
@@ -88,11 +88,11 @@ export const STRENGTHS: readonly Strength[] = [
   rung(
     5,
     'Club player',
-    'Looks three moves ahead and keeps its pieces together; rarely slips.',
+    'Looks three moves ahead and keeps its pieces together; slips now and then.',
     { depth: 3 },
     FULL_EVAL,
-    0.1,
-    60,
+    0.2,
+    120,
   ),
   rung(
     6,
