@@ -142,6 +142,18 @@ describe('playing a level', () => {
     await waitForScene(page, 'Pause');
     await page.keyboard.press('Escape');
     await waitForScene(page, 'Play');
+
+    // Keys pressed in quick succession each move the cursor exactly one step (Phaser once handed the
+    // same key event over twice, so one press moved two squares).
+    for (const key of ['ArrowUp', 'ArrowLeft', 'ArrowUp', 'ArrowLeft', 'ArrowUp', 'ArrowLeft']) {
+      for (let i = 0; i < at.width; i++) await page.keyboard.press(key);
+    }
+    await cursorAt(squareName(0, at.width, at.height));
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.__infection!.cursor)).toBe(
+      squareName(at.width + 2, at.width, at.height),
+    );
   });
 
   it('resumes the game exactly after a reload mid-level', async () => {

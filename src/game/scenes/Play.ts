@@ -61,6 +61,7 @@ export class Play extends Phaser.Scene implements PlayState {
   private names = { x: '', o: '' };
   /** Keys pressed before this moment belonged to the pause menu (its Escape or Enter), not the board. */
   private keysAfter = 0;
+  private readonly keysSeen = new WeakSet<KeyboardEvent>();
 
   constructor() {
     super('Play');
@@ -492,7 +493,10 @@ export class Play extends Phaser.Scene implements PlayState {
   }
 
   private onKey(event: KeyboardEvent): void {
-    if (event.timeStamp < this.keysAfter) return;
+    if (event.timeStamp < this.keysAfter || this.keysSeen.has(event)) return;
+    // Phaser can hand the same browser event over twice when a frame's queue is not yet cleared; a
+    // second arrow step or a second tap from one key press would move the cursor or the piece twice.
+    this.keysSeen.add(event);
     const { width, height } = this.match.position;
     const action = boardKey(event, this.cursor, this.cursorHome(), width, height);
     if (action.kind !== 'none') event.preventDefault();
