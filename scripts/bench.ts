@@ -4,7 +4,7 @@
  * To add a section, write a `BenchSection` (scripts/bench-section.ts) and list it in SECTIONS below.
  */
 import { cpus, loadavg } from 'node:os';
-import { applyMove, legalMoves, parseFen, perft, type Position, type Ruleset } from '../src/core/index.ts';
+import { parseFen, perft, plainPerft, type Position, type Ruleset } from '../src/core/index.ts';
 import { bestOf, type BenchRow, type BenchSection } from './bench-section.ts';
 import { searchSection } from './bench-search.ts';
 
@@ -60,14 +60,6 @@ const perftSection: BenchSection = {
       };
     }),
 };
-
-function plainPerft(at: Position, depth: number, rules: Ruleset): number {
-  if (depth === 0) return 1;
-  let nodes = 0;
-  for (const move of legalMoves(at, rules))
-    nodes += plainPerft(applyMove(at, move).position, depth - 1, rules);
-  return nodes;
-}
 
 /** The path the game itself uses per move (plain records, outcome checks), to show what it costs. */
 const plainRulesSection: BenchSection = {

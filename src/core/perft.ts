@@ -1,7 +1,7 @@
 import { Board } from './board';
 import { PASS } from './move';
 import type { Position } from './position';
-import { HALFMOVE_LIMIT, type Ruleset } from './rules';
+import { applyMove, HALFMOVE_LIMIT, legalMoves, type Ruleset } from './rules';
 
 /**
  * Counts the leaf nodes of the move tree to `depth` plies (standard perft): a forced classic pass is one
@@ -37,5 +37,14 @@ function count(board: Board, depth: number, rules: Ruleset, buffers: Int32Array[
     nodes += count(board, depth - 1, rules, buffers);
     board.unmake();
   }
+  return nodes;
+}
+
+/** Perft over the plain rules (`legalMoves` + `applyMove` on Position records): the game's own path, slower. */
+export function plainPerft(position: Position, depth: number, rules: Ruleset = 'classic'): number {
+  if (depth === 0) return 1;
+  let nodes = 0;
+  for (const move of legalMoves(position, rules))
+    nodes += plainPerft(applyMove(position, move).position, depth - 1, rules);
   return nodes;
 }

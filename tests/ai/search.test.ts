@@ -3,7 +3,6 @@ import {
   applyMove,
   legalMoves,
   outcome,
-  parseFen,
   PASS,
   Random,
   START_FEN,
@@ -12,12 +11,7 @@ import {
 } from '../../src/core';
 import { Searcher, WIN_BOUND } from '../../src/ai';
 import { provenValue, winningMoves } from './reference';
-
-const fen = (text: string): Position => {
-  const parsed = parseFen(text);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
-};
+import { positionOf as fen } from '../support/position';
 
 /** Random play from a start until `empties` squares are left (or the game ends). */
 function playout(start: Position, rules: Ruleset, seed: number, empties: number): Position {

@@ -4,7 +4,6 @@ import {
   countPieces,
   legalMoves,
   outcome,
-  parseFen,
   PASS,
   Random,
   START_FEN,
@@ -13,12 +12,7 @@ import {
 } from '../../src/core';
 import { chooseMove, greedyMove, STRENGTHS } from '../../src/ai';
 import { FULL_EVAL, MATERIAL_EVAL } from '../../src/ai/evaluate';
-
-const fen = (text: string): Position => {
-  const parsed = parseFen(text);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
-};
+import { positionOf as fen } from '../support/position';
 
 const gain = (position: Position, move: number): number =>
   countPieces(applyMove(position, move).position)[position.turn] - countPieces(position)[position.turn];

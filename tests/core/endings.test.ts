@@ -4,7 +4,6 @@ import {
   applyMove,
   legalMoves,
   outcome,
-  parseFen,
   parseMoveText,
   PASS,
   perft,
@@ -12,12 +11,7 @@ import {
   type Move,
   type Position,
 } from '../../src/core';
-
-function at(fen: string): Position {
-  const parsed = parseFen(fen);
-  if (!parsed.ok) throw new Error(`${fen}: ${parsed.error}`);
-  return parsed.value;
-}
+import { positionOf as at } from '../support/position';
 
 function move(position: Position, text: string): Move {
   const parsed = parseMoveText(text, position.width, position.height);

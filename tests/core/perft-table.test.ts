@@ -4,10 +4,11 @@
  * independent reference, since no public table exists for the arcade ending.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, parseFen, perft, type Position, type Ruleset } from '../../src/core';
+import { perft, plainPerft } from '../../src/core';
 import { cappedCounts, loadPerftTable } from '../reference/perft-table';
 import { refFen } from '../reference/reference-position';
 import { refPerft } from '../reference/reference-rules';
+import { positionOf as position } from '../support/position';
 
 /** Leaves per checked depth for the fast perft; deeper rows are left to `npm run bench`. */
 const FAST_CAP = 6_000_000;
@@ -16,20 +17,6 @@ const PLAIN_CAP = 100_000;
 const ARCADE_CAP = 60_000;
 
 const rows = loadPerftTable();
-
-function position(fen: string): Position {
-  const parsed = parseFen(fen);
-  if (!parsed.ok) throw new Error(`${fen}: ${parsed.error}`);
-  return parsed.value;
-}
-
-function plainPerft(at: Position, depth: number, rules: Ruleset): number {
-  if (depth === 0) return 1;
-  let nodes = 0;
-  for (const move of legalMoves(at, rules))
-    nodes += plainPerft(applyMove(at, move).position, depth - 1, rules);
-  return nodes;
-}
 
 const cases = rows.map((row) => [row.line, row.fen, row] as const);
 

@@ -22,7 +22,6 @@ import {
   moveToText,
   moveTo,
   outcome,
-  parseFen,
   perft,
   RULESETS,
   squareName,
@@ -33,6 +32,7 @@ import {
 import { playoutFens, RefRandom, scatteredFen } from '../reference/random-fens';
 import { refFen, refWriteFen, type RefPosition } from '../reference/reference-position';
 import { refEnding, refLegalMoves, refMovesOf, refPerft, refPlay } from '../reference/reference-rules';
+import { positionOf as corePosition } from '../support/position';
 
 const SIZES = [4, 5, 6, 7, 8, 9];
 /** Added to every case's seed; `REF_SEED=<n>` explores other positions than the default ones. */
@@ -41,12 +41,6 @@ const SCATTERED_PER_CASE = 6;
 const PLAYOUT_SAMPLES = 4;
 /** Perft goes one ply deeper while the fast count stays under this many leaves. */
 const PERFT_BUDGET = 3_000;
-
-function corePosition(fen: string): Position {
-  const parsed = parseFen(fen);
-  if (!parsed.ok) throw new Error(`core cannot read ${fen}: ${parsed.error}`);
-  return parsed.value;
-}
 
 const names = (squares: readonly number[], width: number, height: number): string[] =>
   squares.map((square) => squareName(square, width, height)).sort();

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, jumpMove, outcome, parseFen, parseSquare, type Position } from '../../src/core';
+import { applyMove, jumpMove, outcome, parseSquare } from '../../src/core';
 import { fillOrder, fillTimes, moveSchedule, TIMING } from '../../src/game/view/choreography';
-
-function at(fen: string): Position {
-  const parsed = parseFen(fen);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
-}
+import { positionOf as at } from '../support/position';
 
 describe('move schedule', () => {
   const before = at('x6/7/2ooo2/2o1o2/2ooo2/7/6o x 0 1');

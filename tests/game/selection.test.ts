@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cloneMove, jumpMove, legalMoves, parseFen, parseSquare, type Position } from '../../src/core';
+import { cloneMove, jumpMove, legalMoves, parseSquare, type Position } from '../../src/core';
 import { cloneSource, tapIntent, targetsFrom } from '../../src/game/view/selection';
+import { positionOf as at } from '../support/position';
 
-function at(fen: string): Position {
-  const parsed = parseFen(fen);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
-}
 const sq = (name: string, p: Position): number => parseSquare(name, p.width, p.height)!;
 
 describe('targets of a selected piece', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, parseFen, PASS, startPosition, type Move, type Position } from '../../src/core';
+import { legalMoves, PASS, startPosition, type Move } from '../../src/core';
 import { greedyMove, strengthOf } from '../../src/ai';
 import type { ThinkRequest } from '../../src/ai/types';
 import type { ThinkMessage } from '../../src/game/opponent/messages';
@@ -11,6 +11,7 @@ import {
   type ThinkWorker,
   type ThinkWorkerEvents,
 } from '../../src/game/opponent/OpponentClient';
+import { positionOf as position } from '../support/position';
 
 /** Timers that run only when the test moves the clock. */
 class FakeClock {
@@ -94,12 +95,6 @@ function watch<T>(promise: Promise<T>) {
   );
   return state;
 }
-
-const position = (fen: string): Position => {
-  const parsed = parseFen(fen);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
-};
 
 const request = (overrides: Partial<ThinkRequest> = {}): ThinkRequest => ({
   position: position('x5o/7/2-1-2/7/2-1-2/7/o5x o 0 1'),

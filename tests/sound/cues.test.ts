@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyMove,
-  parseFen,
-  parseMoveText,
-  PASS,
-  type MoveChange,
-  type Outcome,
-  type Position,
-} from '../../src/core';
+import { applyMove, parseMoveText, PASS, type MoveChange, type Outcome } from '../../src/core';
 import {
   endCues,
   FLIP_TIMING,
@@ -20,15 +12,10 @@ import {
   type Later,
 } from '../../src/game/sound/cues';
 import { RecordingSound } from '../../src/game/sound/RecordingSound';
+import { positionOf as position } from '../support/position';
 
 /** x on b4 beside a ring of eight o around the empty d4. */
 const RING = '7/7/2ooo2/1xo1o2/2ooo2/7/7 x 0 1';
-
-function position(fen: string): Position {
-  const parsed = parseFen(fen);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
-}
 
 function change(fen: string, text: string): MoveChange {
   const start = position(fen);
