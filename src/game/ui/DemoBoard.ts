@@ -15,6 +15,7 @@ import {
 } from '../../core';
 import { blobKey } from './blob-art';
 import { CHROME, type Palette, type PaletteName } from './theme';
+import { strokeCorners } from '../view/corners';
 
 export type Mark = 'clone' | 'jump' | 'from';
 
@@ -132,16 +133,7 @@ export class DemoBoard {
       const { x, y } = this.at(square);
       g.lineStyle(Math.max(2, this.cell * 0.07), color, 1);
       if (kind === 'jump') {
-        const c = s * 0.45;
-        for (const [sx, sy] of [
-          [-1, -1],
-          [1, -1],
-          [-1, 1],
-          [1, 1],
-        ]) {
-          g.lineBetween(x + sx * s, y + sy * s, x + sx * (s - c), y + sy * s);
-          g.lineBetween(x + sx * s, y + sy * s, x + sx * s, y + sy * (s - c));
-        }
+        strokeCorners(g, x, y, s, s * 0.45);
       } else {
         g.strokeRoundedRect(x - s, y - s, s * 2, s * 2, this.cell * 0.12);
       }

@@ -9,6 +9,7 @@ import { fillOrder, fillTimes, moveSchedule, SPEED_FACTOR } from './choreography
 import { squareCentre, type BoardLayout } from './layout';
 import { NO_TARGETS, type Targets } from './selection';
 import { Timeline } from './timeline';
+import { strokeCorners } from './corners';
 
 /** Board textures made so far, for unique keys. */
 let bakes = 0;
@@ -362,15 +363,7 @@ export class BoardView {
       const h = cell / 2 - width;
       const arm = cell * 0.22;
       marks.lineStyle(width, color, alpha);
-      for (const [sx, sy] of [
-        [-1, -1],
-        [1, -1],
-        [-1, 1],
-        [1, 1],
-      ]) {
-        marks.lineBetween(x + sx * h, y + sy * h, x + sx * (h - arm), y + sy * h);
-        marks.lineBetween(x + sx * h, y + sy * h, x + sx * h, y + sy * (h - arm));
-      }
+      strokeCorners(marks, x, y, h, arm);
     };
     if (this.last) {
       const to = squareCentre(layout, this.last.to);
