@@ -2,8 +2,8 @@
  * `npm run ai:match -- --a 5 --b 6 --games 40 [--rules arcade|classic] [--board FEN] [--movetime ms]
  * [--openings N] [--seed N] [--quiet]`: plays two players from balanced openings, each opening with both
  * colours, and prints wins/draws/losses for A with an Elo difference and its 95% error bar.
- * A player is a strength 1..10 or `greedy`; `9/noreduce` or `9/noprune` switches off late-move reductions
- * or last-ply jump pruning, to measure what they are worth. `--movetime` caps each move's thinking time (the strengths'
+ * A player is a strength 1..10 or `greedy`; `9/noreduce`, `9/noprune` or `9/noterritory` switches off
+ * late-move reductions, last-ply jump pruning or the sealed-territory term, to measure what they are worth. `--movetime` caps each move's thinking time (the strengths'
  * own budgets still apply).
  */
 import { readFileSync } from 'node:fs';
@@ -62,9 +62,11 @@ function readOptions(args: string[]): Options {
     if (name === '--a' || name === '--b') {
       if (
         value !== 'greedy' &&
-        !/^(10|[1-9])(\/(noreduce|noprune)(,(noreduce|noprune))?)?$/.test(value ?? '')
+        !/^(10|[1-9])(\/(noreduce|noprune|noterritory)(,(noreduce|noprune|noterritory))*)?$/.test(value ?? '')
       ) {
-        fail(`${name} must be 1..10 (optionally /noreduce,noprune) or greedy, got "${value ?? ''}"`);
+        fail(
+          `${name} must be 1..10 (optionally /noreduce,noprune,noterritory) or greedy, got "${value ?? ''}"`,
+        );
       }
       options[name === '--a' ? 'a' : 'b'] = value;
       i++;
@@ -147,6 +149,9 @@ function moveOf(
   const style = {
     ...(switches.includes('noreduce') ? { reductions: false } : {}),
     ...(switches.includes('noprune') ? { jumpPruning: false } : {}),
+    ...(switches.includes('noterritory')
+      ? { weights: { ...strengthOf(strength).weights, territory: 0 } }
+      : {}),
   };
   // Without --movetime the clock cap is lifted, so the node budgets alone decide and a match replays.
   return chooseMove({ position, rules, strength, seed }, { timeMs: movetime ?? 60_000, style }).move;
@@ -187,7 +192,7 @@ function elo(scores: number[]): { diff: number; low: number; high: number } {
 }
 
 const label = (player: string): string =>
-  player === 'greedy' ? 'greedy' : `${player} ${strengthOf(Number(player)).name}`;
+  player === 'greedy' ? 'greedy' : `${player} ${strengthOf(Number(player.split('/')[0])).name}`;
 
 const options = readOptions(process.argv.slice(2));
 const pairs = Math.max(1, Math.ceil(options.games / 2));

@@ -15,19 +15,40 @@ export interface EvalWeights {
   readonly mobility: number;
   /** Having the move is worth about a piece in Ataxx: the mover gains first. */
   readonly tempo: number;
+  /**
+   * An empty square only one side can ever reach, moving through empty squares: a sealed-off region
+   * that side will fill (and, under arcade rules, gets when the other side runs out of moves).
+   */
+  readonly territory: number;
 }
 
-export const FULL_EVAL: EvalWeights = { piece: 100, safe: 12, exposed: 22, mobility: 6, tempo: 40 };
+export const FULL_EVAL: EvalWeights = {
+  piece: 100,
+  safe: 12,
+  exposed: 22,
+  mobility: 6,
+  tempo: 40,
+  territory: 70,
+};
 /** Counts pieces and nothing else: the beginner's view. */
-export const MATERIAL_EVAL: EvalWeights = { piece: 100, safe: 0, exposed: 0, mobility: 0, tempo: 0 };
+export const MATERIAL_EVAL: EvalWeights = {
+  piece: 100,
+  safe: 0,
+  exposed: 0,
+  mobility: 0,
+  tempo: 0,
+  territory: 0,
+};
 
 /** Working rows for `evaluate`, one set per board so the hot path allocates nothing. */
 export class EvalScratch {
   readonly empty: Int32Array;
   readonly reach: Int32Array;
+  readonly flood: Int32Array;
   constructor(stride: number) {
     this.empty = new Int32Array(stride);
     this.reach = new Int32Array(2 * stride);
+    this.flood = new Int32Array(2 * stride);
   }
 }
 
@@ -36,7 +57,8 @@ const dilate = (bits: number): number => bits | (bits << 1) | (bits >> 1);
 export function evaluate(board: Board, weights: EvalWeights, scratch: EvalScratch): number {
   const us = board.turn;
   const material = weights.piece * (board.count[us] - board.count[us ^ 1]) + weights.tempo;
-  if (weights.safe === 0 && weights.exposed === 0 && weights.mobility === 0) return material;
+  if (weights.safe === 0 && weights.exposed === 0 && weights.mobility === 0 && weights.territory === 0)
+    return material;
   const stride = board.stride;
   const p = board.pieces;
   const empty = scratch.empty;
@@ -46,6 +68,8 @@ export function evaluate(board: Board, weights: EvalWeights, scratch: EvalScratc
   for (let r = first; r < last; r++) empty[r] = board.empty(r);
   // Squares each side can move to next (clone or jump): the basis of mobility and exposure.
   let mobility = 0;
+  let unreachedX = 0;
+  let unreachedO = 0;
   for (let r = first; r < last; r++) {
     for (let side = 0; side < 2; side++) {
       const b = side * stride + r;
@@ -55,6 +79,8 @@ export function evaluate(board: Board, weights: EvalWeights, scratch: EvalScratc
       reach[side * stride + r] = (dilate(dilate(far)) & empty[r]) | clones;
       mobility += side === us ? popcount(clones) : -popcount(clones);
     }
+    unreachedX |= empty[r] & ~reach[r];
+    unreachedO |= empty[r] & ~reach[stride + r];
   }
   let safe = 0;
   let exposed = 0;
@@ -70,5 +96,62 @@ export function evaluate(board: Board, weights: EvalWeights, scratch: EvalScratc
     const ourReach = dilate(reach[us * stride + r - 1] | reach[us * stride + r] | reach[us * stride + r + 1]);
     exposed += popcount(own & oppReach) - popcount(opp & ourReach);
   }
-  return material + weights.safe * safe - weights.exposed * exposed + weights.mobility * mobility;
+  // Most of the game both sides can land on every empty square next move; only otherwise can a region
+  // be sealed off, so only then is it worth the flood.
+  const sealed =
+    (unreachedX | unreachedO) !== 0 && weights.territory !== 0
+      ? territory(board, scratch, unreachedX !== 0, unreachedO !== 0)
+      : 0;
+  return (
+    material +
+    weights.safe * safe -
+    weights.exposed * exposed +
+    weights.mobility * mobility +
+    weights.territory * sealed
+  );
+}
+
+/**
+ * Empty squares the side to move can reach and the other side never can, less the reverse. Each side's
+ * next-move reach grows through empty squares until it stops growing; pieces are taken as they stand.
+ * A side that can land on every empty square next move needs no flood.
+ */
+function territory(board: Board, scratch: EvalScratch, floodX: boolean, floodO: boolean): number {
+  const stride = board.stride;
+  const empty = scratch.empty;
+  const flood = scratch.flood;
+  const first = 2;
+  const last = board.height + 2;
+  for (let side = 0; side < 2; side++) {
+    const f = side * stride;
+    if (!(side === 0 ? floodX : floodO)) {
+      for (let r = first; r < last; r++) flood[f + r] = empty[r];
+      continue;
+    }
+    for (let r = 0; r < stride; r++) flood[f + r] = scratch.reach[f + r];
+    // Sweeping down then up carries the flood the length of the board in two passes.
+    // A flood that already covers every empty square cannot grow: no pass is needed to confirm it.
+    for (let pass = 0, grown = true, full = false; grown && !full; pass++) {
+      grown = false;
+      full = true;
+      const down = (pass & 1) === 0;
+      for (let i = first; i < last; i++) {
+        const r = down ? i : first + last - 1 - i;
+        const near = flood[f + r - 2] | flood[f + r - 1] | flood[f + r] | flood[f + r + 1] | flood[f + r + 2];
+        const next = (dilate(dilate(near)) & empty[r]) | flood[f + r];
+        if (next !== flood[f + r]) {
+          flood[f + r] = next;
+          grown = true;
+        }
+        if (next !== empty[r]) full = false;
+      }
+    }
+  }
+  const us = board.turn * stride;
+  const them = (board.turn ^ 1) * stride;
+  let sealed = 0;
+  for (let r = first; r < last; r++) {
+    sealed += popcount(flood[us + r] & ~flood[them + r]) - popcount(flood[them + r] & ~flood[us + r]);
+  }
+  return sealed;
 }
