@@ -242,7 +242,7 @@ export class Searcher {
         if (score >= beta) break;
       }
     }
-    if (!this.stopped && this.useTable) {
+    if (!this.stopped && this.useTable && this.board!.halfmoves + depth < HALFMOVE_LIMIT) {
       const bound = best >= beta ? BOUND_LOWER : best > startAlpha ? BOUND_EXACT : BOUND_UPPER;
       this.table.store(this.h1, this.h2, root[0], best, depth, bound);
     }
@@ -308,11 +308,14 @@ export class Searcher {
 
     const pvNode = beta - alpha > 1;
     const table = this.table;
+    // The hash does not see halfmoves, so within reach of the anti-stall limit a stored score may
+    // belong to the same board further from (or nearer to) the limit: use only its move then.
+    const nearStall = b.halfmoves + depth >= HALFMOVE_LIMIT;
     const at = this.useTable ? table.probe(this.h1, this.h2) : -1;
     let hashMove = NO_MOVE;
     if (at >= 0) {
       hashMove = table.move(at);
-      if (!pvNode && table.depth(at) >= depth) {
+      if (!pvNode && !nearStall && table.depth(at) >= depth) {
         let score = table.score(at);
         if (score >= WIN_BOUND) score -= ply;
         else if (score <= -WIN_BOUND) score += ply;
@@ -383,7 +386,7 @@ export class Searcher {
 
     const bound = best >= beta ? BOUND_LOWER : best > startAlpha ? BOUND_EXACT : BOUND_UPPER;
     const stored = best >= WIN_BOUND ? best + ply : best <= -WIN_BOUND ? best - ply : best;
-    if (this.useTable) table.store(this.h1, this.h2, bestMove, stored, depth, bound);
+    if (this.useTable && !nearStall) table.store(this.h1, this.h2, bestMove, stored, depth, bound);
     return best;
   }
 

@@ -135,6 +135,23 @@ describe('search', () => {
     }
   });
 
+  it.each(['arcade', 'classic'] as const)(
+    'does not reuse a table entry across the anti-stall limit (%s): the hash does not see halfmoves',
+    (rules) => {
+      for (let seed = 1; seed <= 6; seed++) {
+        const early = playout(fen('x3o/5/2-2/5/o3x x 0 1'), rules, seed, 12);
+        if (outcome(early, rules)) continue;
+        const late = { ...early, halfmoves: 97 };
+        const style = { reductions: false };
+        const warmed = new Searcher();
+        warmed.search(early, rules, { depth: 6 }, undefined, style);
+        const reused = warmed.search(late, rules, { depth: 6 }, undefined, style);
+        const fresh = new Searcher().search(late, rules, { depth: 6 }, undefined, { ...style, table: false });
+        expect(reused.score).toBe(fresh.score);
+      }
+    },
+  );
+
   it.each([
     'x2o/4/4/4/4/4/4/4/o2x x 0 1',
     'x7o/9/9/o7x x 0 1',
