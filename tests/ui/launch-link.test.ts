@@ -41,6 +41,20 @@ describe('readLaunchLink', () => {
   });
 });
 
+describe('readLaunchLink: locked levels', () => {
+  const lockedBy = (id: string): string | null => (id === 'w1-02' ? 'w1-01' : null);
+
+  it('refuses a level the player has not opened yet, naming the level to win first', () => {
+    const link = readLaunchLink('?level=w1-02', IDS, lockedBy);
+    expect(link).toEqual({ kind: 'error', message: 'Link: level "w1-02" is locked: win w1-01 first' });
+  });
+
+  it('opens an unlocked level, and any level in a test run', () => {
+    expect(readLaunchLink('?level=w1-01', IDS, lockedBy)).toEqual({ kind: 'level', levelId: 'w1-01' });
+    expect(readLaunchLink('?test&level=w1-02', IDS, lockedBy)).toEqual({ kind: 'level', levelId: 'w1-02' });
+  });
+});
+
 describe('checkVersusBoard', () => {
   it('accepts a playable board and returns its position', () => {
     const board = checkVersusBoard('x3o/5/2-2/5/o3x o 4 3', 'classic');

@@ -39,9 +39,15 @@ export function checkVersusBoard(fen: string, rules: Ruleset): Result<Position> 
 
 /**
  * Reads `?level=<id>` or `?fen=<FEN>&rules=arcade|classic[&opponent=1..10]` from a query string. Never throws: a bad
- * value becomes an error the title screen shows. `levelIds` are the campaign's level ids.
+ * value becomes an error the title screen shows. `levelIds` are the campaign's level ids; `lockedBy`
+ * names the level still to win before a locked one opens (null when it is open). A test run (`?test`)
+ * may open any level.
  */
-export function readLaunchLink(search: string, levelIds: readonly string[]): LaunchLink {
+export function readLaunchLink(
+  search: string,
+  levelIds: readonly string[],
+  lockedBy: (id: string) => string | null = () => null,
+): LaunchLink {
   const query = new URLSearchParams(search);
   const level = query.get('level');
   const fen = query.get('fen');
@@ -52,6 +58,9 @@ export function readLaunchLink(search: string, levelIds: readonly string[]): Lau
     const id = level.trim();
     if (id === '') return { kind: 'error', message: 'Link: level= needs a level id, e.g. level=w1-01' };
     if (!levelIds.includes(id)) return { kind: 'error', message: `Link: there is no level "${id}"` };
+    const first = query.has('test') ? null : lockedBy(id);
+    if (first !== null)
+      return { kind: 'error', message: `Link: level "${id}" is locked: win ${first} first` };
     return { kind: 'level', levelId: id };
   }
   if (fen !== null) {
