@@ -1,13 +1,19 @@
 /**
  * `npm run ai:match -- --a 5 --b 6 --games 40 [--rules arcade|classic] [--board FEN] [--movetime ms]
- * [--openings N] [--seed N] [--quiet]`: plays two players from balanced openings, each opening with both
+ * [--seed N] [--threads N] [--quiet]`: plays two players from balanced openings, each opening with both
  * colours, and prints wins/draws/losses for A with an Elo difference and its 95% error bar.
+ * `npm run ai:match -- --ladder [--games N]` plays every neighbouring pair (2 v 1 … 10 v 9) and strength
+ * 10 against greedy, N games each (fewer for the slow top pairs with `--top-games N`), and prints the
+ * ladder as a Markdown table.
  * A player is a strength 1..10 or `greedy`; `9/noreduce`, `9/noprune` or `9/noterritory` switches off
- * late-move reductions, last-ply jump pruning or the sealed-territory term, to measure what they are worth. `--movetime` caps each move's thinking time (the strengths'
- * own budgets still apply).
+ * late-move reductions, last-ply jump pruning or the sealed-territory term, to measure what they are
+ * worth. `--movetime` caps each move's thinking time (the strengths' own budgets still apply). Games run
+ * on `--threads` worker threads (default: one per core); results do not depend on how many.
  */
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import {
   applyMove,
   isRuleset,
@@ -16,6 +22,7 @@ import {
   parseFen,
   Random,
   START_FEN,
+  toFen,
   type Move,
   type Position,
   type Ruleset,
@@ -26,12 +33,36 @@ interface Options {
   a: string;
   b: string;
   games: number;
+  topGames: number | null;
+  ladder: boolean;
   rules: Ruleset;
   board: string | null;
   movetime: number | null;
   seed: number;
+  threads: number;
   quiet: boolean;
 }
+
+/** One game to play: what a worker thread receives. */
+interface GameJob {
+  readonly id: number;
+  readonly x: string;
+  readonly o: string;
+  readonly start: string;
+  readonly rules: Ruleset;
+  readonly seed: number;
+  readonly movetime: number | null;
+}
+
+/** A pair of players and the games between them. */
+interface Pairing {
+  readonly a: string;
+  readonly b: string;
+  readonly games: number;
+  readonly scores: number[];
+}
+
+const PLAYER = /^(10|[1-9])(\/(noreduce|noprune|noterritory)(,(noreduce|noprune|noterritory))*)?$/;
 
 function fail(message: string): never {
   console.error(`ai:match: ${message}`);
@@ -43,10 +74,13 @@ function readOptions(args: string[]): Options {
     a: '10',
     b: 'greedy',
     games: 20,
+    topGames: null,
+    ladder: false,
     rules: 'arcade',
     board: null,
     movetime: null,
     seed: 1,
+    threads: availableParallelism(),
     quiet: false,
   };
   for (let i = 0; i < args.length; i++) {
@@ -60,10 +94,7 @@ function readOptions(args: string[]): Options {
       return parsed;
     };
     if (name === '--a' || name === '--b') {
-      if (
-        value !== 'greedy' &&
-        !/^(10|[1-9])(\/(noreduce|noprune|noterritory)(,(noreduce|noprune|noterritory))*)?$/.test(value ?? '')
-      ) {
+      if (value !== 'greedy' && !PLAYER.test(value ?? '')) {
         fail(
           `${name} must be 1..10 (optionally /noreduce,noprune,noterritory) or greedy, got "${value ?? ''}"`,
         );
@@ -71,8 +102,11 @@ function readOptions(args: string[]): Options {
       options[name === '--a' ? 'a' : 'b'] = value;
       i++;
     } else if (name === '--games') options.games = Math.round(number());
+    else if (name === '--top-games') options.topGames = Math.round(number());
+    else if (name === '--ladder') options.ladder = true;
     else if (name === '--movetime') options.movetime = number();
     else if (name === '--seed') options.seed = Math.round(number());
+    else if (name === '--threads') options.threads = Math.round(number());
     else if (name === '--rules') {
       if (!isRuleset(value)) fail(`--rules must be arcade or classic, got "${value ?? ''}"`);
       options.rules = value;
@@ -84,7 +118,8 @@ function readOptions(args: string[]): Options {
     } else if (name === '--quiet') options.quiet = true;
     else
       fail(
-        `unknown option "${name}" (expected --a, --b, --games, --rules, --board, --movetime, --seed, --quiet)`,
+        `unknown option "${name}" (expected --a, --b, --ladder, --games, --top-games, --rules, --board, ` +
+          '--movetime, --seed, --threads, --quiet)',
       );
   }
   return options;
@@ -158,21 +193,17 @@ function moveOf(
 }
 
 /** Plays one game; returns 1, 0.5 or 0 for the player with x. */
-function playGame(
-  x: string,
-  o: string,
-  start: Position,
-  rules: Ruleset,
-  seed: number,
-  movetime: number | null,
-): number {
-  let position = start;
+function playGame(job: GameJob): number {
+  const parsed = parseFen(job.start);
+  if (!parsed.ok) fail(`opening ${job.start}: ${parsed.error}`);
+  let position = parsed.value;
   for (let ply = 0; ply < 2000; ply++) {
-    const over = outcome(position, rules);
+    const over = outcome(position, job.rules);
     if (over) return over.winner === 'x' ? 1 : over.winner === 'o' ? 0 : 0.5;
-    const player = position.turn === 'x' ? x : o;
-    const move = moveOf(player, position, rules, seed + ply, movetime);
-    if (!legalMoves(position, rules).includes(move)) fail(`player ${player} chose an illegal move ${move}`);
+    const player = position.turn === 'x' ? job.x : job.o;
+    const move = moveOf(player, position, job.rules, job.seed + ply, job.movetime);
+    if (!legalMoves(position, job.rules).includes(move))
+      fail(`player ${player} chose an illegal move ${move}`);
     position = applyMove(position, move).position;
   }
   return 0.5;
@@ -193,38 +224,136 @@ function elo(scores: number[]): { diff: number; low: number; high: number } {
 
 const label = (player: string): string =>
   player === 'greedy' ? 'greedy' : `${player} ${strengthOf(Number(player.split('/')[0])).name}`;
-
-const options = readOptions(process.argv.slice(2));
-const pairs = Math.max(1, Math.ceil(options.games / 2));
-const starts = openings(pairs, options.rules, options.board, options.seed);
-if (starts.length === 0) fail('found no balanced opening on that board');
-const scores: number[] = [];
-let wins = 0;
-let draws = 0;
-let losses = 0;
-const started = Date.now();
-for (let game = 0; game < options.games; game++) {
-  const start = starts[Math.floor(game / 2) % starts.length];
-  const aIsX = game % 2 === 0;
-  const seed = options.seed * 100_003 + game * 7919;
-  const xScore = aIsX
-    ? playGame(options.a, options.b, start, options.rules, seed, options.movetime)
-    : playGame(options.b, options.a, start, options.rules, seed, options.movetime);
-  const score = aIsX ? xScore : 1 - xScore;
-  scores.push(score);
-  if (score === 1) wins++;
-  else if (score === 0) losses++;
-  else draws++;
-  if (!options.quiet)
-    console.log(
-      `game ${game + 1}: A as ${aIsX ? 'x' : 'o'} ${score === 1 ? 'wins' : score === 0 ? 'loses' : 'draws'}`,
-    );
-}
-const rating = elo(scores);
 const sign = (n: number): string => (n >= 0 ? '+' : '') + Math.round(n);
-console.log(
-  `A = ${label(options.a)}, B = ${label(options.b)}, ${options.rules}, ${options.games} games in ${Math.round((Date.now() - started) / 1000)} s`,
-);
-console.log(
-  `A: W ${wins} D ${draws} L ${losses}, score ${((100 * (wins + draws / 2)) / options.games).toFixed(1)}%, Elo ${sign(rating.diff)} (95%: ${sign(rating.low)} .. ${sign(rating.high)})`,
-);
+
+function tally(scores: number[]): { wins: number; draws: number; losses: number; percent: string } {
+  const wins = scores.filter((s) => s === 1).length;
+  const losses = scores.filter((s) => s === 0).length;
+  const draws = scores.length - wins - losses;
+  return { wins, draws, losses, percent: ((100 * (wins + draws / 2)) / scores.length).toFixed(1) };
+}
+
+/** Starts a worker thread running this file; under tsx the thread registers tsx's loader first. */
+function startThread(): Worker {
+  const self = import.meta.url;
+  if (!self.endsWith('.ts')) return new Worker(new URL(self));
+  const loader = import.meta.resolve('tsx/esm/api');
+  const boot = `import { register } from ${JSON.stringify(loader)}; register(); await import(${JSON.stringify(self)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
+}
+
+/** Plays every job, `threads` at a time, handing the next job to whichever thread is free first. */
+async function playAll(
+  jobs: GameJob[],
+  threads: number,
+  onResult: (job: GameJob, xScore: number) => void,
+): Promise<void> {
+  if (threads <= 1) {
+    for (const job of jobs) onResult(job, playGame(job));
+    return;
+  }
+  const queue = [...jobs];
+  const byId = new Map(jobs.map((job) => [job.id, job]));
+  await Promise.all(
+    Array.from({ length: Math.min(threads, jobs.length) }, async () => {
+      const worker = startThread();
+      await new Promise<void>((resolve, reject) => {
+        const next = (): void => {
+          const job = queue.shift();
+          if (job) worker.postMessage(job);
+          else void worker.terminate().then(() => resolve());
+        };
+        worker.on('message', (message: { id: number; xScore: number }) => {
+          onResult(byId.get(message.id)!, message.xScore);
+          next();
+        });
+        worker.on('error', reject);
+        next();
+      });
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2));
+  const pairings: Pairing[] = options.ladder
+    ? [
+        ...Array.from({ length: 9 }, (_, i) => ({
+          a: String(i + 2),
+          b: String(i + 1),
+          games: i >= 7 && options.topGames !== null ? options.topGames : options.games,
+          scores: [],
+        })),
+        { a: '10', b: 'greedy', games: options.topGames ?? options.games, scores: [] },
+      ]
+    : [{ a: options.a, b: options.b, games: options.games, scores: [] }];
+  const most = Math.max(...pairings.map((p) => p.games));
+  const starts = openings(Math.ceil(most / 2), options.rules, options.board, options.seed).map(toFen);
+  if (starts.length === 0) fail('found no balanced opening on that board');
+  const jobs: GameJob[] = [];
+  const owner = new Map<number, { pairing: Pairing; game: number }>();
+  // The slowest pairs first, so no thread is left with a long game at the end.
+  for (const pairing of [...pairings].reverse()) {
+    for (let game = 0; game < pairing.games; game++) {
+      const aIsX = game % 2 === 0;
+      const id = jobs.length;
+      owner.set(id, { pairing, game });
+      jobs.push({
+        id,
+        x: aIsX ? pairing.a : pairing.b,
+        o: aIsX ? pairing.b : pairing.a,
+        start: starts[Math.floor(game / 2) % starts.length],
+        rules: options.rules,
+        seed: options.seed * 100_003 + game * 7919,
+        movetime: options.movetime,
+      });
+    }
+  }
+  const started = Date.now();
+  await playAll(jobs, options.threads, (job, xScore) => {
+    const { pairing, game } = owner.get(job.id)!;
+    const aIsX = game % 2 === 0;
+    const score = aIsX ? xScore : 1 - xScore;
+    pairing.scores.push(score);
+    if (!options.quiet && !options.ladder) {
+      const verdict = score === 1 ? 'wins' : score === 0 ? 'loses' : 'draws';
+      console.log(`game ${game + 1}: A as ${aIsX ? 'x' : 'o'} ${verdict}`);
+    }
+    if (options.ladder && pairing.scores.length === pairing.games && !options.quiet) {
+      const { wins, draws, losses } = tally(pairing.scores);
+      console.log(
+        `${pairing.a} v ${pairing.b}: ${wins}-${draws}-${losses}, Elo ${sign(elo(pairing.scores).diff)}`,
+      );
+    }
+  });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (!options.ladder) {
+    const { a, b, games, scores } = pairings[0];
+    const { wins, draws, losses, percent } = tally(scores);
+    const rating = elo(scores);
+    console.log(`A = ${label(a)}, B = ${label(b)}, ${options.rules}, ${games} games in ${seconds} s`);
+    console.log(
+      `A: W ${wins} D ${draws} L ${losses}, score ${percent}%, Elo ${sign(rating.diff)} (95%: ${sign(rating.low)} .. ${sign(rating.high)})`,
+    );
+    return;
+  }
+  console.log(
+    `\nLadder, ${options.rules} rules, seed ${options.seed}, ${seconds} s on ${options.threads} threads\n`,
+  );
+  console.log('| Pair | W-D-L | Score | Elo (95% range) | Games |');
+  console.log('|---|---|---|---|---|');
+  for (const { a, b, scores } of pairings) {
+    const { wins, draws, losses, percent } = tally(scores);
+    const rating = elo(scores);
+    console.log(
+      `| ${label(a)} v ${label(b)} | ${wins}-${draws}-${losses} | ${percent}% | ${sign(rating.diff)} (${sign(rating.low)}..${sign(rating.high)}) | ${scores.length} |`,
+    );
+  }
+}
+
+if (isMainThread) await main();
+else {
+  parentPort!.on('message', (job: GameJob) => {
+    parentPort!.postMessage({ id: job.id, xScore: playGame(job) });
+  });
+}
