@@ -3,7 +3,7 @@ import { FULL_EVAL, MATERIAL_EVAL, type EvalWeights } from './evaluate';
 import { Searcher, type SearchStyle } from './search';
 import type { SearchLimits, SearchResult, ThinkRequest } from './types';
 
-/** One rung of the ladder: how far the opponent looks, what it sees, and how often it slips. */
+/** One rung of the ladder: how far the opponent looks and what it sees. */
 export interface Strength {
   readonly level: number;
   readonly name: string;
@@ -15,11 +15,8 @@ export interface Strength {
   /** A wall-clock cap on top of the node budget, so a slow device still replies in time. */
   readonly timeMs: number;
   readonly weights: EvalWeights;
+  /** Late-move reductions and last-ply jump pruning: what the engine has beyond a plain search. */
   readonly reductions: boolean;
-  /** Chance of playing the second-best move instead of the best... */
-  readonly slip: number;
-  /** ...when it is at most this much worse (hundredths of a piece), so a slip stays plausible. */
-  readonly slipMargin: number;
 }
 
 const rung = (
@@ -27,9 +24,7 @@ const rung = (
   name: string,
   description: string,
   budget: { depth?: number; nodes?: number },
-  weights: EvalWeights,
-  slip: number,
-  slipMargin: number,
+  weights: EvalWeights = FULL_EVAL,
 ): Strength => ({
   level,
   name,
@@ -38,91 +33,37 @@ const rung = (
   timeMs: 950,
   weights,
   reductions: budget.nodes !== undefined,
-  slip,
-  slipMargin,
 });
 
 /**
- * The ladder, weakest first: `STRENGTHS[n - 1]` is strength n. Measured with `npm run ai:match`: one-ply
- * rungs at the bottom (~150-250 Elo apart); two- and three-ply rungs in the middle, where one ply is
- * worth ~300 Elo and slips with wider margins only shave tens of Elo off it; then node budgets 3-4x
- * apart (~150 Elo a doubling), the last step 8x because near the top a doubling is worth only ~65.
+ * The ladder, weakest first: `STRENGTHS[n - 1]` is strength n. Each rung is a consistent opponent with
+ * weaknesses a player can learn (players prefer that to random blunders): the low rungs see only so far
+ * and, at strength 2, only count pieces; the rest are real searches on node budgets. A whole ply is
+ * worth ~300 Elo at depths 1-3, so plain depths leave gaps; a node budget grows strength smoothly
+ * (~200 Elo a doubling low down, ~70 near the top, so the last step is 6x). Measured with
+ * `npm run ai:match` (arcade, 80-600 games a pair over seeds 1-3), neighbours sit 130-220 Elo apart.
  */
 export const STRENGTHS: readonly Strength[] = [
-  rung(
-    1,
-    'Newcomer',
-    'Grabs whatever flips the most pieces, and often not even that.',
-    { depth: 1 },
-    MATERIAL_EVAL,
-    0.35,
-    200,
-  ),
+  rung(1, 'Newcomer', 'Plays the move that looks best right now, and never looks at your reply.', {
+    depth: 1,
+  }),
   rung(
     2,
     'Beginner',
-    'Greedy: takes the biggest bite now and never looks at your reply.',
-    { depth: 1 },
-    MATERIAL_EVAL,
-    0.05,
-    100,
-  ),
-  rung(
-    3,
-    'Casual',
-    'Never looks at your reply, but fears holes and open flanks.',
-    { depth: 1 },
-    FULL_EVAL,
-    0,
-    0,
-  ),
-  rung(
-    4,
-    'Apprentice',
-    'Checks your best reply, and slips now and then.',
+    'Checks your best reply, but counts only pieces: blind to holes and open flanks.',
     { depth: 2 },
-    FULL_EVAL,
-    0.15,
-    100,
+    MATERIAL_EVAL,
   ),
-  rung(
-    5,
-    'Club player',
-    'Looks three moves ahead and keeps its pieces together; slips now and then.',
-    { depth: 3 },
-    FULL_EVAL,
-    0.2,
-    120,
-  ),
-  rung(
-    6,
-    'Skilled',
-    'A real search on a tiny budget: about three moves deep, best replies first.',
-    { nodes: 3_000 },
-    FULL_EVAL,
-    0,
-    0,
-  ),
-  rung(
-    7,
-    'Expert',
-    'Reads about four moves deep and punishes loose jumps.',
-    { nodes: 8_000 },
-    FULL_EVAL,
-    0,
-    0,
-  ),
-  rung(8, 'Master', 'Reads about five moves deep; hard to trap.', { nodes: 25_000 }, FULL_EVAL, 0, 0),
-  rung(
-    9,
-    'Grandmaster',
-    'Searches about six moves deep; very hard to trap.',
-    { nodes: 100_000 },
-    FULL_EVAL,
-    0,
-    0,
-  ),
-  rung(10, 'Infection', 'Everything the engine has.', { nodes: 800_000 }, FULL_EVAL, 0, 0),
+  rung(3, 'Casual', 'Checks your best reply, and fears holes and open flanks.', { depth: 2 }),
+  rung(4, 'Apprentice', 'A small real search: about two moves deep, best replies first.', { nodes: 500 }),
+  rung(5, 'Club player', 'Reads two to three moves deep and keeps its pieces together.', { nodes: 1_200 }),
+  rung(6, 'Skilled', 'Reads about three moves deep and punishes loose jumps.', { nodes: 4_000 }),
+  rung(7, 'Expert', 'Reads four to five moves deep; hard to trap.', { nodes: 10_000 }),
+  rung(8, 'Master', 'Reads about five moves deep; very hard to trap.', { nodes: 35_000 }),
+  rung(9, 'Grandmaster', 'Searches about seven moves deep.', { nodes: 130_000 }),
+  rung(10, 'Infection', 'Everything the engine has: about eight moves deep in under a second.', {
+    nodes: 800_000,
+  }),
 ];
 
 export const MIN_STRENGTH = 1;
@@ -142,9 +83,18 @@ let shared: Searcher | null = null;
  */
 export function chooseMove(
   request: ThinkRequest,
-  options: { readonly searcher?: Searcher; readonly timeMs?: number; readonly style?: SearchStyle } = {},
+  options: {
+    readonly searcher?: Searcher;
+    readonly timeMs?: number;
+    readonly style?: SearchStyle;
+    /** A rung to play instead of `request.strength`'s: for measuring candidate rungs. */
+    readonly rung?: Strength;
+  } = {},
 ): SearchResult {
-  const strength = { ...strengthOf(request.strength), ...(options.timeMs ? { timeMs: options.timeMs } : {}) };
+  const strength = {
+    ...(options.rung ?? strengthOf(request.strength)),
+    ...(options.timeMs ? { timeMs: options.timeMs } : {}),
+  };
   const engine = options.searcher ?? (shared ??= new Searcher({ hashMb: 8 }));
   engine.clear();
   const { position, rules } = request;
@@ -154,8 +104,8 @@ export function chooseMove(
   const moves = legalMoves(position, rules);
   if (strength.depth === undefined || moves.length < 2)
     return engine.search(position, rules, limits, undefined, style);
-  // Depth rungs score every move at the same depth, so ties are broken by the seed and a slip has a
-  // known cost. The clock still caps the whole reply: out of time, the best scored so far stands.
+  // Depth rungs score every move at the same depth, so ties are broken by the seed. The clock still caps
+  // the whole reply: out of time, the best scored so far stands.
   const started = Date.now();
   const deadline = started + strength.timeMs;
   const random = new Random(request.seed);
@@ -175,15 +125,10 @@ export function chooseMove(
     nodes += after.nodes;
     scored.push({ move, score: after.score });
   }
-  scored.sort((a, b) => b.score - a.score);
-  const top = scored.filter((entry) => entry.score === scored[0].score);
-  let chosen = random.pick(top);
-  if (random.next() < strength.slip) {
-    const second = scored.find((entry) => entry.score < scored[0].score);
-    if (second && scored[0].score - second.score <= strength.slipMargin) {
-      chosen = random.pick(scored.filter((entry) => entry.score === second.score));
-    }
-  }
+  // Every move was scored at the same depth, so the seed picks among equals: replies vary from game to
+  // game without ever being worse than the rung can see.
+  const top = Math.max(...scored.map((entry) => entry.score));
+  const chosen = random.pick(scored.filter((entry) => entry.score === top));
   return {
     move: chosen.move,
     score: chosen.score,

@@ -14,6 +14,7 @@ import {
   type Position,
   type Ruleset,
 } from '../../src/core';
+import { Searcher } from '../../src/ai';
 import type { InfectionTestHook } from '../../src/game/test-hook';
 import { gameUrl } from './browser';
 
@@ -138,14 +139,24 @@ export function after(fen: string, move: Move): Position {
   return applyMove(position(fen), move).position;
 }
 
-/** Plays the player's greedy moves through the hook until the game ends (the opponent answers itself). */
-export async function playGreedyToEnd(page: Page, maxMoves = 80): Promise<void> {
+const engine = new Searcher({ hashMb: 4 });
+
+/**
+ * The player's move when a test needs to win: a real search (20,000 nodes, deterministic), far above
+ * the early levels' opponents, where a greedy player would lose to strength 1 about two games in three.
+ */
+export function winningMove(fen: string, rules: Ruleset): Move {
+  return engine.search(position(fen), rules, { nodes: 20_000 }).move;
+}
+
+/** Plays winning moves for the player through the hook until the game ends (the opponent answers itself). */
+export async function playToWin(page: Page, maxMoves = 80): Promise<void> {
   for (let i = 0; i < maxMoves; i++) {
     const now = await waitForPlayer(page);
     if (now.outcome) return;
     await page.evaluate(
       (move) => window.__infection!.move(move),
-      text(now.fen!, greedyMove(now.fen!, now.rules!)!),
+      text(now.fen!, winningMove(now.fen!, now.rules!)),
     );
   }
 }

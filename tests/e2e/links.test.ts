@@ -1,16 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gameUrl, pagePerTest } from './browser';
-import {
-  greedyMove,
-  open,
-  playGreedyToEnd,
-  position,
-  state,
-  text,
-  waitForPlayer,
-  waitForScene,
-} from './hook';
+import { greedyMove, open, playToWin, position, state, text, waitForPlayer, waitForScene } from './hook';
 
 let page: Page;
 
@@ -113,7 +104,7 @@ describe('links and endings', () => {
   it('plays a whole Versus game against the computer to its end', async () => {
     await open(page, fenLink('x3o/5/5/5/o3x x 0 1', 'arcade', '&opponent=1'));
     await waitForScene(page, 'Play');
-    await playGreedyToEnd(page, 60);
+    await playToWin(page, 60);
     await waitForScene(page, 'Result', 60_000);
     expect((await state(page)).outcome).not.toBeNull();
   });

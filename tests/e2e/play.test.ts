@@ -8,7 +8,8 @@ import {
   clickSquare,
   firstLevelId,
   greedyMove,
-  playGreedyToEnd,
+  playToWin,
+  winningMove,
   open,
   position,
   state,
@@ -82,8 +83,8 @@ describe('playing a level', () => {
     for (let i = 0; i < 80; i++) {
       const now = await waitForPlayer(page);
       if (now.outcome) break;
-      const move = greedyMove(now.fen!, now.rules!);
-      expect(await page.evaluate((m) => window.__infection!.move(m), text(now.fen!, move!))).toBe(true);
+      const move = winningMove(now.fen!, now.rules!);
+      expect(await page.evaluate((m) => window.__infection!.move(m), text(now.fen!, move))).toBe(true);
     }
     await waitForScene(page, 'Result', 60_000);
     const finished = await state(page);
@@ -204,7 +205,7 @@ describe('the arcade run', () => {
     await page.keyboard.press('Enter');
     await waitForScene(page, 'Play');
     expect((await state(page)).levelId).toBe(level);
-    await playGreedyToEnd(page, 80);
+    await playToWin(page, 80);
     await waitForScene(page, 'Result', 60_000);
     const over = await state(page);
     expect(over.score!.won).toBe(true);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './browser';
-import { firstLevelId, open, playGreedyToEnd, waitForPlayer, waitForScene } from './hook';
+import { firstLevelId, open, playToWin, waitForPlayer, waitForScene } from './hook';
 
 /**
  * Baseline screenshots of the four main screens, drawn by the Canvas renderer so pixels are the same on
@@ -106,7 +106,7 @@ describe('screenshots (Canvas renderer)', () => {
   it('result', async () => {
     await open(page, `?test&renderer=canvas&level=${firstLevelId()}`);
     await waitForScene(page, 'Play');
-    await playGreedyToEnd(page, 80);
+    await playToWin(page, 80);
     await waitForScene(page, 'Result', 60_000);
     await matchBaseline('result');
   });
