@@ -45,7 +45,11 @@ interface Options {
 
 /** One game to play: what a worker thread receives. */
 interface GameJob {
+  /** The job's index in the run's list. */
   readonly id: number;
+  /** Which pairing (index) and which of its games, for the tally. */
+  readonly pairing: number;
+  readonly game: number;
   readonly x: string;
   readonly o: string;
   readonly start: string;
@@ -253,7 +257,6 @@ async function playAll(
     return;
   }
   const queue = [...jobs];
-  const byId = new Map(jobs.map((job) => [job.id, job]));
   await Promise.all(
     Array.from({ length: Math.min(threads, jobs.length) }, async () => {
       const worker = startThread();
@@ -264,7 +267,7 @@ async function playAll(
           else void worker.terminate().then(() => resolve());
         };
         worker.on('message', (message: { id: number; xScore: number }) => {
-          onResult(byId.get(message.id)!, message.xScore);
+          onResult(jobs[message.id], message.xScore);
           next();
         });
         worker.on('error', reject);
@@ -291,15 +294,15 @@ async function main(): Promise<void> {
   const starts = openings(Math.ceil(most / 2), options.rules, options.board, options.seed).map(toFen);
   if (starts.length === 0) fail('found no balanced opening on that board');
   const jobs: GameJob[] = [];
-  const owner = new Map<number, { pairing: Pairing; game: number }>();
   // The slowest pairs first, so no thread is left with a long game at the end.
-  for (const pairing of [...pairings].reverse()) {
+  for (let index = pairings.length - 1; index >= 0; index--) {
+    const pairing = pairings[index];
     for (let game = 0; game < pairing.games; game++) {
       const aIsX = game % 2 === 0;
-      const id = jobs.length;
-      owner.set(id, { pairing, game });
       jobs.push({
-        id,
+        id: jobs.length,
+        pairing: index,
+        game,
         x: aIsX ? pairing.a : pairing.b,
         o: aIsX ? pairing.b : pairing.a,
         start: starts[Math.floor(game / 2) % starts.length],
@@ -311,7 +314,8 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   await playAll(jobs, options.threads, (job, xScore) => {
-    const { pairing, game } = owner.get(job.id)!;
+    const pairing = pairings[job.pairing];
+    const game = job.game;
     const aIsX = game % 2 === 0;
     const score = aIsX ? xScore : 1 - xScore;
     pairing.scores.push(score);
