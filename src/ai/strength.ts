@@ -83,18 +83,9 @@ let shared: Searcher | null = null;
  */
 export function chooseMove(
   request: ThinkRequest,
-  options: {
-    readonly searcher?: Searcher;
-    readonly timeMs?: number;
-    readonly style?: SearchStyle;
-    /** A rung to play instead of `request.strength`'s: for measuring candidate rungs. */
-    readonly rung?: Strength;
-  } = {},
+  options: { readonly searcher?: Searcher; readonly timeMs?: number; readonly style?: SearchStyle } = {},
 ): SearchResult {
-  const strength = {
-    ...(options.rung ?? strengthOf(request.strength)),
-    ...(options.timeMs ? { timeMs: options.timeMs } : {}),
-  };
+  const strength = { ...strengthOf(request.strength), ...(options.timeMs ? { timeMs: options.timeMs } : {}) };
   const engine = options.searcher ?? (shared ??= new Searcher({ hashMb: 8 }));
   engine.clear();
   const { position, rules } = request;
