@@ -39,12 +39,21 @@ export const recordMedal = (level: Pick<Level, 'par'>, record: LevelRecord | und
 
 export const isWon = (records: LevelRecords, id: string): boolean => (records[id]?.wins ?? 0) > 0;
 
-/** Level 1 is always open; every other level opens once the level before it (in play order) is won. */
-export function isUnlocked(campaign: Campaign, records: LevelRecords, id: string): boolean {
+/**
+ * The level still to win before `id` opens, or null when `id` is open (or not in the campaign): level 1
+ * is always open, every other level once the level before it (in play order) is won.
+ */
+export function levelToWinFirst(campaign: Campaign, records: LevelRecords, id: string): string | null {
   const levels = campaignLevels(campaign);
   const index = levels.findIndex((level) => level.id === id);
-  if (index < 0) return false;
-  return index === 0 || isWon(records, levels[index - 1].id);
+  if (index <= 0) return null;
+  const before = levels[index - 1].id;
+  return isWon(records, before) ? null : before;
+}
+
+export function isUnlocked(campaign: Campaign, records: LevelRecords, id: string): boolean {
+  const known = campaignLevels(campaign).some((level) => level.id === id);
+  return known && levelToWinFirst(campaign, records, id) === null;
 }
 
 /** The level after `id` in play order, or null after the last. */

@@ -1,7 +1,7 @@
 import Phaser from 'phaser';
 import { SIDES } from '../../core';
 import { campaignLevels } from '../../core/level';
-import { isUnlocked } from '../../core/progression';
+import { levelToWinFirst } from '../../core/progression';
 import { services } from '../services';
 import { BLOB_TEXTURE_SIZE, blobKey, paintBlob } from '../ui/blob-art';
 import { t } from '../ui/i18n';
@@ -114,15 +114,9 @@ export class Preloader extends Phaser.Scene {
 
   private leave(): void {
     const { campaign, saves } = services(this);
-    const levels = campaignLevels(campaign);
-    const lockedBy = (id: string): string | null => {
-      if (isUnlocked(campaign, saves.data.levels, id)) return null;
-      return levels[levels.findIndex((level) => level.id === id) - 1]?.id ?? null;
-    };
-    const link = readLaunchLink(
-      window.location.search,
-      levels.map((level) => level.id),
-      lockedBy,
+    const ids = campaignLevels(campaign).map((level) => level.id);
+    const link = readLaunchLink(window.location.search, ids, (id) =>
+      levelToWinFirst(campaign, saves.data.levels, id),
     );
     if (link.kind !== 'none') this.forgetLink();
     if (link.kind === 'level') {
