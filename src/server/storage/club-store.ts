@@ -1,0 +1,79 @@
+import type { Result } from '../../core/result';
+
+/**
+ * What the club keeps: guest players and every online game, move for move. Rooms and the HTTP routes
+ * use only this interface; `openClubStore` (store.ts) backs it with PGlite in a data folder or with a
+ * PostgreSQL server when DATABASE_URL is set. All times are epoch milliseconds from the server's clock.
+ */
+export interface ClubPlayer {
+  readonly id: string;
+  /** As the player typed it. */
+  readonly name: string;
+  /** Case- and look-alike-folded name; unique across the club. */
+  readonly nameKey: string;
+  readonly createdAt: number;
+  readonly lastSeenAt: number;
+}
+
+export interface TimeControl {
+  /** Starting time per side, in ms. */
+  readonly initialMs: number;
+  /** Added after each move, in ms. */
+  readonly incrementMs: number;
+}
+
+export interface StoredMove {
+  /** 1-based: the first move of the game is ply 1. */
+  readonly ply: number;
+  /** Move text (`g2`, `a7c5`, `0000` for a pass). */
+  readonly move: string;
+  /** The mover's remaining clock after the move and its increment, or null in an untimed game. */
+  readonly clockMs: number | null;
+  readonly at: number;
+}
+
+export type GameResult = 'x' | 'o' | 'draw' | 'aborted';
+
+/** A game's end: who won and why (`resign`, `flag`, `abandon`, `agreement`, `board-full`, `no-pieces`, `no-moves`, `stall`, `aborted`). */
+export interface GameEnd {
+  readonly result: GameResult;
+  readonly reason: string;
+  readonly endedAt: number;
+}
+
+export interface NewClubGame {
+  readonly id: string;
+  readonly x: { readonly id: string; readonly name: string };
+  readonly o: { readonly id: string; readonly name: string };
+  /** Start position as FEN. */
+  readonly start: string;
+  readonly rules: 'arcade' | 'classic';
+  /** null: untimed. */
+  readonly timeControl: TimeControl | null;
+  readonly rated: boolean;
+  readonly startedAt: number;
+}
+
+export interface StoredGame extends NewClubGame {
+  readonly moves: readonly StoredMove[];
+  readonly end: GameEnd | null;
+}
+
+export interface ClubStore {
+  /** Creates a guest; fails with 'taken' when another player holds the same nameKey. */
+  createPlayer(player: ClubPlayer): Promise<Result<ClubPlayer, 'taken'>>;
+  playerById(id: string): Promise<ClubPlayer | null>;
+  playerByNameKey(nameKey: string): Promise<ClubPlayer | null>;
+  touchPlayer(id: string, at: number): Promise<void>;
+  createGame(game: NewClubGame): Promise<void>;
+  /** Appends one move; a ply already stored is ignored (idempotent), so a retried write never doubles it. */
+  appendMove(gameId: string, move: StoredMove): Promise<void>;
+  /** Records the end once; a second call for the same game is ignored. */
+  finishGame(gameId: string, end: GameEnd): Promise<void>;
+  gameById(id: string): Promise<StoredGame | null>;
+  /** The player's games, newest first. */
+  gamesOf(playerId: string, limit: number): Promise<StoredGame[]>;
+  /** Games started but never finished (a process died): the server resumes or settles them at start. */
+  unfinishedGames(): Promise<StoredGame[]>;
+  close(): Promise<void>;
+}
