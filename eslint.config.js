@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-uai/**', 'node_modules/**', 'coverage/**', 'assets/**'] },
+  { ignores: ['dist/**', 'dist-e2e/**', 'dist-uai/**', 'node_modules/**', 'coverage/**', 'assets/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

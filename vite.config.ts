@@ -1,6 +1,10 @@
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+/**
+ * `vite build` makes the shipped game in `dist/`; `vite build --mode e2e` makes the browser tests' build
+ * in `dist-e2e/`, the only one with the test hooks (see src/game/test-build.ts).
+ */
+export default defineConfig(({ mode }) => ({
   base: './',
   publicDir: 'public',
   server: { port: 5173 },
@@ -8,6 +12,7 @@ export default defineConfig({
   optimizeDeps: { include: ['phaser', 'howler'] },
   worker: { format: 'es' },
   build: {
+    outDir: mode === 'e2e' ? 'dist-e2e' : 'dist',
     target: 'es2022',
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {
@@ -20,4 +25,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -4,7 +4,8 @@
  *  - the frame rate while moves and flips animate,
  *  - the time from navigation to the first interactive screen (the title),
  *  - the whole download, gzip-compressed.
- * Usage: npm run perf:check [-- <built folder>]   (default: $E2E_DIST or dist/)
+ * Usage: npm run perf:check [-- <built folder>]   (default: $E2E_DIST or dist-e2e/, the build with the
+ * test hook: `npm run build:e2e`)
  * Exits non-zero when a long task falls inside the opponent's thinking (Canvas renderer; WebGL numbers are
  * printed too, but headless Chromium has no GPU here and renders WebGL in software).
  */
@@ -16,7 +17,7 @@ import { launchBrowser } from '../tests/e2e/browser';
 import { serveFolder } from '../tests/e2e/static-server';
 import { applyMove, isClone, legalMoves, moveToText, parseFen, type Move } from '../src/core';
 
-const folder = process.argv[2] ?? process.env.E2E_DIST ?? 'dist';
+const folder = process.argv[2] ?? process.env.E2E_DIST ?? 'dist-e2e';
 const LONG_TASK_MS = 50;
 
 /** Records long tasks, frames and the hook's busy flags from the first script on the page. */
@@ -127,7 +128,7 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
       const page = await context.newPage();
       await page.addInitScript(RECORDER);
-      await page.goto(`${site.url}?test`);
+      await page.goto(site.url);
       await page.waitForFunction(
         () => (window as unknown as { __perf: Recorded }).__perf.title !== null,
         null,
@@ -146,12 +147,12 @@ async function main(): Promise<void> {
     // 2 and 3, under both renderers, each pinned by the link: headless Chromium draws WebGL in software
     // (no GPU here), where the game itself picks Canvas; the WebGL figures are for information.
     for (const renderer of ['canvas', 'webgl'] as const) {
-      const query = `&renderer=${renderer}`;
+      const query = `?renderer=${renderer}`;
       const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
       const page = await context.newPage();
       await page.addInitScript(RECORDER);
       const fen = encodeURIComponent('x5o/7/7/7/7/7/o5x x 0 1');
-      await page.goto(`${site.url}?test${query}&fen=${fen}&rules=arcade&opponent=10`);
+      await page.goto(`${site.url}${query}&fen=${fen}&rules=arcade&opponent=10`);
       await page.waitForFunction(() => window.__infection?.scene === 'Play', null, { timeout: 60_000 });
       await playMoves(page, 8);
       await page.waitForFunction(() => !window.__infection!.busy.thinking, null, { timeout: 60_000 });
@@ -175,7 +176,7 @@ async function main(): Promise<void> {
       const animPage = await animContext.newPage();
       await animPage.addInitScript(RECORDER);
       const busyFen = encodeURIComponent('x1o1o1x/1o1o1o1/o1x1x1o/1o1o1o1/o1x1x1o/1o1o1o1/x1o1o1x x 0 1');
-      await animPage.goto(`${site.url}?test${query}&fen=${busyFen}&rules=arcade`);
+      await animPage.goto(`${site.url}${query}&fen=${busyFen}&rules=arcade`);
       await animPage.waitForFunction(() => window.__infection?.scene === 'Play', null, { timeout: 60_000 });
       await playMoves(animPage, 12);
       const anim = await recorded(animPage);

@@ -7,5 +7,6 @@ echo "▸ typecheck"; npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p t
 echo "▸ lint"; npx eslint . --max-warnings 0
 echo "▸ format"; npx prettier --check . --log-level warn
 if [ -f scripts/levels-check.ts ]; then echo "▸ levels"; npx tsx scripts/levels-check.ts; fi
-echo "▸ build"; npx vite build --logLevel warn
+# The shipped game into dist/, and the browser tests' build (with the test hooks) into dist-e2e/.
+echo "▸ build"; npx vite build --logLevel warn && npx vite build --mode e2e --logLevel warn
 echo "▸ tests"; npx vitest run

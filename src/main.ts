@@ -16,12 +16,12 @@ import { Title } from './game/scenes/Title';
 import { Versus } from './game/scenes/Versus';
 import { provideServices } from './game/services';
 import { createSound } from './game/sound/createSound';
+import { TEST_BUILD } from './game/test-build';
 import { installTestHook } from './game/test-hook';
 import { installMenuHook } from './game/ui/menu-hook';
 import { PALETTES, css } from './game/ui/theme';
 
 const query = new URLSearchParams(window.location.search);
-const test = query.has('test');
 
 /**
  * WebGL only where the GPU draws it: a software-emulated WebGL (no GPU, blocklisted driver) runs this
@@ -65,8 +65,10 @@ const game = new Phaser.Game({
   ],
 });
 
-provideServices(game, { saves: browserSaves(), sound: createSound({ test }), campaign });
-if (test) {
+provideServices(game, { saves: browserSaves(), sound: createSound(), campaign });
+// The browser tests' window hooks. TEST_BUILD is the literal false in the shipped build, so the bundler
+// drops both installers (a dynamic import here would still emit an unused chunk into dist/).
+if (TEST_BUILD) {
   installTestHook(game);
   installMenuHook(game);
 }

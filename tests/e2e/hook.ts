@@ -38,8 +38,9 @@ export function firstLevelId(): string {
   return plan.worlds[0].levels[0];
 }
 
-export async function open(page: Page, query: string): Promise<void> {
-  await page.goto(gameUrl(query.startsWith('?') ? query : `?test&${query}`));
+/** Opens the game with a query (`level=w1-01`, with or without its `?`) and waits for the test hook. */
+export async function open(page: Page, query = ''): Promise<void> {
+  await page.goto(gameUrl(query === '' || query.startsWith('?') ? query : `?${query}`));
   await page.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
 }
 

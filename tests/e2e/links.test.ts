@@ -14,7 +14,7 @@ const fenLink = (fen: string, rules: string, extra = ''): string =>
 
 describe('links and endings', () => {
   it('boots to the title screen', async () => {
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
   });
 
@@ -88,7 +88,7 @@ describe('links and endings', () => {
   });
 
   it('answers a bad link with a message on the title screen', async () => {
-    await page.goto(gameUrl('?test&fen=' + encodeURIComponent('x5q/7/7/7/7/7/o5x x 0 1')));
+    await page.goto(gameUrl('?fen=' + encodeURIComponent('x5q/7/7/7/7/7/o5x x 0 1')));
     await waitForScene(page, 'Title');
     // The message names what is wrong with the board.
     await page.waitForFunction(

@@ -80,7 +80,7 @@ const MENUS: [label: string, scene: string][] = [
 
 describe('menus', () => {
   it('boots through the preloader to the title with every menu entry and no Continue on a fresh save', async () => {
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
     await waitForItem('Arcade run');
     const labels = (await items()).map((item) => item.label);
@@ -89,7 +89,7 @@ describe('menus', () => {
   });
 
   it('reaches every menu with the keyboard alone, and Escape comes back', async () => {
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
     for (const [label, scene] of MENUS) {
       await focusByKeyboard(label);
@@ -102,7 +102,7 @@ describe('menus', () => {
   });
 
   it('reaches every menu by clicking, and the Back button comes back', async () => {
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
     for (const [label, scene] of MENUS) {
       await clickItem(label);
@@ -113,7 +113,7 @@ describe('menus', () => {
   });
 
   it('keeps settings across a reload, and the language switch changes the text at once', async () => {
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
     await clickItem('Settings');
     await waitForScene(page, 'Settings');
@@ -149,7 +149,7 @@ describe('menus', () => {
   });
 
   it('shows level 1 open and the rest locked on a fresh save; a locked level does not start, level 1 does', async () => {
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
     await clickItem('Levels');
     await waitForScene(page, 'LevelSelect');
@@ -178,7 +178,7 @@ describe('menus', () => {
       arcadeRun: null,
       current: null,
     });
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
     await clickItem('Levels');
     await waitForScene(page, 'LevelSelect');
@@ -193,7 +193,7 @@ describe('menus', () => {
   });
 
   it('Versus: checks a pasted FEN, explains a bad one, and plays a good one', async () => {
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
     await clickItem('Versus');
     await waitForScene(page, 'Versus');
@@ -225,12 +225,12 @@ describe('menus', () => {
     await waitForScene(page, 'Play');
     expect(await state(page)).toMatchObject({ fen, rules: 'classic' });
 
-    await page.goto(gameUrl('?test&level=no-such-level'));
+    await page.goto(gameUrl('?renderer=canvas&level=no-such-level'));
     await waitForScene(page, 'Title');
     await waitForText('there is no level "no-such-level"');
     // The link is dropped from the address, so a reload does not complain again.
-    expect(await page.evaluate(() => window.location.search)).toBe('?test');
-    await page.goto(gameUrl('?test&fen=x5o%2F7&rules=arcade'));
+    expect(await page.evaluate(() => window.location.search)).toBe('?renderer=canvas');
+    await page.goto(gameUrl('?fen=x5o%2F7&rules=arcade'));
     await waitForScene(page, 'Title');
     await waitForText('the board is 7×2');
   });
@@ -246,7 +246,7 @@ describe('menus', () => {
       seed: 7,
     };
     await seedSave({ version: 1, settings: SETTINGS, levels: {}, arcadeTable: [], arcadeRun: null, current });
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
     const first = (await waitForItem('Continue'), await items())[0];
     expect(first).toMatchObject({ label: 'Continue', focused: true });
@@ -257,7 +257,7 @@ describe('menus', () => {
   });
 
   it('starts an arcade run at the first level', async () => {
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
     await clickItem('Arcade run');
     await waitForScene(page, 'Play');
@@ -275,7 +275,7 @@ describe('menus', () => {
       arcadeRun: null,
       current: null,
     });
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
     await page.evaluate(() => window.__infectionMenu!.open('Initials', { score: 512, cleared: 9 }));
     await waitForScene(page, 'Initials');
@@ -305,7 +305,7 @@ describe('menus', () => {
       arcadeTable: [],
       current: null,
     });
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
     await waitForText('could not be restored');
     // A resize redraws the screen (a phone's address bar does it on load): the message stays.
@@ -321,7 +321,7 @@ describe('menus', () => {
   });
 
   it('lays itself out again for a phone window, every widget on screen', async () => {
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
     for (const [label, scene] of [['Title', 'Title'], ...MENUS] as const) {
       if (scene !== 'Title') {

@@ -199,7 +199,7 @@ describe('playing a level', () => {
 
 describe('the arcade run', () => {
   it('adds a won level to the run total and continues with the next level', async () => {
-    await open(page, '?test');
+    await open(page);
     await waitForScene(page, 'Title');
     // With no saved game the Title's first button is the arcade run.
     await page.keyboard.press('Enter');

@@ -81,13 +81,13 @@ async function matchBaseline(name: string): Promise<void> {
 
 describe('screenshots (Canvas renderer)', () => {
   it('title', async () => {
-    await open(page, '?test&renderer=canvas');
+    await open(page, '?renderer=canvas');
     await waitForScene(page, 'Title');
     await matchBaseline('title');
   });
 
   it('level select', async () => {
-    await open(page, '?test&renderer=canvas');
+    await open(page, '?renderer=canvas');
     await waitForScene(page, 'Title');
     // With no saved game the Title's buttons are Arcade, then Levels.
     await page.keyboard.press('ArrowDown');
@@ -97,14 +97,14 @@ describe('screenshots (Canvas renderer)', () => {
   });
 
   it('play', async () => {
-    await open(page, `?test&renderer=canvas&level=${firstLevelId()}`);
+    await open(page, `?renderer=canvas&level=${firstLevelId()}`);
     await waitForScene(page, 'Play');
     await waitForPlayer(page);
     await matchBaseline('play');
   });
 
   it('result', async () => {
-    await open(page, `?test&renderer=canvas&level=${firstLevelId()}`);
+    await open(page, `?renderer=canvas&level=${firstLevelId()}`);
     await waitForScene(page, 'Play');
     await playToWin(page, 80);
     await waitForScene(page, 'Result', 60_000);

@@ -32,7 +32,7 @@ export interface HowlerParts {
   readonly now?: () => number;
 }
 
-/** What HowlerSound did, for the `?test` hook and for tests. */
+/** What HowlerSound did, for the test build's sound hook and for tests. */
 export interface SoundStatus {
   /** Sounds actually started through Howler. */
   readonly played: number;

@@ -3,9 +3,10 @@ import { audioMapErrors, EFFECT_SPANS } from './audioMap';
 import { AUDIO_FILES } from './audioFiles';
 import { HowlerSound, type SoundStatus } from './HowlerSound';
 import { SilentSound } from './SilentSound';
+import { TEST_BUILD } from '../test-build';
 import type { SoundPlayer, Volumes } from './SoundPlayer';
 
-/** `window.__infectionSound` with `?test` in the address: what the sound did, read by browser tests. */
+/** `window.__infectionSound`, in the test build only: what the sound did, read by browser tests. */
 export interface SoundTestHook {
   readonly status: SoundStatus;
   /** What the Settings screen does: lets a test mute without knowing the menus. */
@@ -20,9 +21,9 @@ declare global {
 
 /**
  * The game's sound player: Howler with the generated files, or silence when the audio map is broken.
- * With `test`, installs `window.__infectionSound`.
+ * The test build also installs `window.__infectionSound`.
  */
-export function createSound(options: { test?: boolean } = {}): SoundPlayer {
+export function createSound(): SoundPlayer {
   const errors = audioMapErrors();
   if (errors.length > 0) {
     console.warn(`sound off: ${errors.join('; ')}`);
@@ -38,7 +39,7 @@ export function createSound(options: { test?: boolean } = {}): SoundPlayer {
     input: window,
     now: () => performance.now(),
   });
-  if (options.test) {
+  if (TEST_BUILD) {
     const hook: SoundTestHook = {
       get status() {
         return sound.status();

@@ -10,6 +10,7 @@ import {
   type Result,
   type Ruleset,
 } from '../../core';
+import { MAX_STRENGTH, MIN_STRENGTH } from '../../core/level';
 
 /** What the page's address asks for on arrival. */
 export type LaunchLink =
@@ -19,7 +20,7 @@ export type LaunchLink =
       readonly kind: 'versus';
       readonly start: string;
       readonly rules: Ruleset;
-      /** `&opponent=1..10` plays the computer at that strength; without it, two players share the device. */
+      /** `&opponent=1..10` (a strength) plays the computer at that strength; without it, two players share the device. */
       readonly opponent: number | null;
     }
   | { readonly kind: 'error'; readonly message: string };
@@ -40,8 +41,7 @@ export function checkVersusBoard(fen: string, rules: Ruleset): Result<Position> 
 /**
  * Reads `?level=<id>` or `?fen=<FEN>&rules=arcade|classic[&opponent=1..10]` from a query string. Never throws: a bad
  * value becomes an error the title screen shows. `levelIds` are the campaign's level ids; `lockedBy`
- * names the level still to win before a locked one opens (null when it is open). A test run (`?test`)
- * may open any level.
+ * names the level still to win before a locked one opens (null when it is open).
  */
 export function readLaunchLink(
   search: string,
@@ -58,7 +58,7 @@ export function readLaunchLink(
     const id = level.trim();
     if (id === '') return { kind: 'error', message: 'Link: level= needs a level id, e.g. level=w1-01' };
     if (!levelIds.includes(id)) return { kind: 'error', message: `Link: there is no level "${id}"` };
-    const first = query.has('test') ? null : lockedBy(id);
+    const first = lockedBy(id);
     if (first !== null)
       return { kind: 'error', message: `Link: level "${id}" is locked: win ${first} first` };
     return { kind: 'level', levelId: id };
@@ -75,8 +75,14 @@ export function readLaunchLink(
     if (!board.ok) return { kind: 'error', message: `Link: ${board.error}` };
     const opponentText = query.get('opponent');
     const opponent = opponentText === null ? null : Number(opponentText);
-    if (opponent !== null && !(Number.isInteger(opponent) && opponent >= 1 && opponent <= 10)) {
-      return { kind: 'error', message: `Link: opponent "${opponentText}" must be a strength from 1 to 10` };
+    if (
+      opponent !== null &&
+      !(Number.isInteger(opponent) && opponent >= MIN_STRENGTH && opponent <= MAX_STRENGTH)
+    ) {
+      return {
+        kind: 'error',
+        message: `Link: opponent "${opponentText}" must be a strength from ${MIN_STRENGTH} to ${MAX_STRENGTH}`,
+      };
     }
     return { kind: 'versus', start: fen.trim(), rules: rulesText, opponent };
   }
@@ -88,7 +94,7 @@ export const LINK_PARAMS = ['level', 'fen', 'rules', 'opponent'] as const;
 
 /**
  * The query string without the launch link's parameters, every other one kept exactly as written (so
- * a bare `?test` stays `?test`): the address after a link is followed, so a reload resumes instead.
+ * `?renderer=canvas` stays): the address after a link is followed, so a reload resumes instead.
  */
 export function withoutLink(search: string): string {
   const kept = search

@@ -10,7 +10,7 @@ export interface MenuItemState {
   readonly focused: boolean;
 }
 
-/** `window.__infectionMenu` with `?test`: the menu screen's widgets, for browser tests of the menus. */
+/** `window.__infectionMenu` (test build only): the menu screen's widgets, for browser tests of the menus. */
 export interface MenuTestHook {
   readonly items: MenuItemState[];
   /** Starts a menu scene with scene data, for screens only reachable at the end of a long run (Initials). */
