@@ -1,0 +1,145 @@
+import * as v from 'valibot';
+import { RULESETS } from '../core/rules';
+import type { Ruleset, EndReason } from '../core/rules';
+import { SIDES, type Side } from '../core/side';
+import { TIME_CONTROL_IDS, type TimeControlId } from './time-control';
+
+/**
+ * The game as the server shows it to everyone in the room: one plain snapshot, sent whole in a `state`
+ * message after every change (a game is small, so there is no diffing to get wrong). All times are the
+ * server's epoch milliseconds; a client maps them to its own clock with `ping`/`pong`.
+ */
+export const GAME_PHASES = ['waiting', 'playing', 'over'] as const;
+/** `waiting`: one seat is still free; `playing`: both seats taken, moves go on; `over`: `end` says how. */
+export type GamePhase = (typeof GAME_PHASES)[number];
+
+export const GAME_RESULTS = ['x', 'o', 'draw', 'aborted'] as const;
+/** The winning side, a draw, or an aborted game (which counts for nobody). */
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+const BOARD_END_REASONS = [
+  'board-full',
+  'wiped-out',
+  'stuck',
+  'no-moves',
+  'anti-stall',
+] as const satisfies readonly EndReason[];
+/** Why a game ended: the board's own ending (core's reasons) or what a player or the clock did. */
+export const END_REASONS = [
+  ...BOARD_END_REASONS,
+  'resign',
+  'flag',
+  'abandon',
+  'agreement',
+  'aborted',
+] as const;
+export type GameEndReason = (typeof END_REASONS)[number];
+
+/** One seat: who sits there and whether they are here now. */
+export interface SeatView {
+  readonly id: string;
+  readonly name: string;
+  readonly connected: boolean;
+  /** While away: when the game is lost (or aborted, before both have moved) if they are not back. */
+  readonly awayDeadline: number | null;
+}
+
+export interface MoveView {
+  /** 1-based: the first move of the game is ply 1. */
+  readonly ply: number;
+  /** Move text (`g2` clone, `a7c5` jump, `0000` pass). */
+  readonly move: string;
+  /** The mover's clock after the move and its increment; null in an untimed game. */
+  readonly clockMs: number | null;
+  readonly at: number;
+}
+
+/**
+ * Both clocks as they stood at server time `at`. The `running` side's clock has been going down since
+ * `at`; the other is still. `running` is null until both sides have made their first move (the first
+ * move of each side is free, so nobody loses on time before the game has begun) and after the end.
+ */
+export interface ClockView {
+  readonly x: number;
+  readonly o: number;
+  readonly running: Side | null;
+  readonly at: number;
+}
+
+/** Open offers and requests: the side that made each, or null. */
+export interface OffersView {
+  readonly draw: Side | null;
+  readonly takeback: Side | null;
+  readonly rematch: Side | null;
+}
+
+export interface GameEndView {
+  readonly result: GameResult;
+  readonly reason: GameEndReason;
+  readonly at: number;
+}
+
+export interface GameView {
+  /** Grows with every snapshot of this room, so a late snapshot never overwrites a newer one. */
+  readonly seq: number;
+  /** The invite code (`?join=<code>`); it is also the room's id and stays the same for rematches. */
+  readonly code: string;
+  /** The stored game (`?game=<id>`, GET /api/games/:id); null until both seats are taken. A rematch has a new one. */
+  readonly gameId: string | null;
+  readonly phase: GamePhase;
+  readonly players: { readonly x: SeatView | null; readonly o: SeatView | null };
+  /** Start position as FEN. */
+  readonly start: string;
+  readonly rules: Ruleset;
+  readonly timeControl: TimeControlId;
+  readonly rated: boolean;
+  readonly moves: readonly MoveView[];
+  /** The position now, as FEN (the start with every move played). */
+  readonly fen: string;
+  /** The side to move now. */
+  readonly turn: Side;
+  /** null in an untimed game. */
+  readonly clock: ClockView | null;
+  readonly offers: OffersView;
+  readonly end: GameEndView | null;
+  /** Server time when this snapshot was made. */
+  readonly serverTime: number;
+}
+
+/** What `side` has left at server time `now` (never below zero). */
+export function clockLeft(clock: ClockView, side: Side, now: number): number {
+  const stood = clock[side];
+  return Math.max(0, clock.running === side ? stood - Math.max(0, now - clock.at) : stood);
+}
+
+const time = v.pipe(v.number(), v.finite());
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const side = v.picklist(SIDES);
+
+const SeatViewSchema = v.object({
+  id: text(64),
+  name: text(40),
+  connected: v.boolean(),
+  awayDeadline: v.nullable(time),
+});
+
+export const GameViewSchema = v.object({
+  seq: v.pipe(v.number(), v.integer()),
+  code: text(32),
+  gameId: v.nullable(text(64)),
+  phase: v.picklist(GAME_PHASES),
+  players: v.object({ x: v.nullable(SeatViewSchema), o: v.nullable(SeatViewSchema) }),
+  start: text(200),
+  rules: v.picklist(RULESETS),
+  timeControl: v.picklist(TIME_CONTROL_IDS),
+  rated: v.boolean(),
+  moves: v.array(
+    v.object({ ply: v.pipe(v.number(), v.integer()), move: text(8), clockMs: v.nullable(time), at: time }),
+  ),
+  fen: text(200),
+  turn: side,
+  clock: v.nullable(v.object({ x: time, o: time, running: v.nullable(side), at: time })),
+  offers: v.object({ draw: v.nullable(side), takeback: v.nullable(side), rematch: v.nullable(side) }),
+  end: v.nullable(v.object({ result: v.picklist(GAME_RESULTS), reason: v.picklist(END_REASONS), at: time })),
+  serverTime: time,
+});

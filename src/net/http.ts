@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import { parseFen } from '../core/fen';
+import type { Position } from '../core/position';
+import { err, ok, type Result } from '../core/result';
+import { outcome, RULESETS, type Ruleset } from '../core/rules';
+import { NAME_MAX_LENGTH } from './names';
+import { refusal, type Refusal } from './refusal';
+import { TIME_CONTROL_IDS } from './time-control';
+import { MAX_FEN_LENGTH, MAX_TOKEN_LENGTH } from './limits';
+
+/**
+ * The club's HTTP calls (JSON in, JSON out). A refused call answers 4xx with a `Refusal` body
+ * `{ code, text }`; the names and tokens a guest gets here are what a room's join options carry.
+ */
+export const API_PATHS = {
+  /** POST `GuestRequest` → `Session`: a new guest with a name. */
+  guest: '/api/guest',
+  /** POST `SessionRequest` → `Session`: the same player with a fresh token (tokens last 30 days from their last use). */
+  session: '/api/session',
+  /** POST `CreateGameRequest` → `CreateGameResponse`: a private game waiting for a friend. */
+  games: '/api/games',
+  /** GET `/api/games/<gameId>` → `StoredGameView`: a kept game for the replay viewer. */
+  game: (gameId: string): string => `/api/games/${encodeURIComponent(gameId)}`,
+} as const;
+
+/** How long a token lasts after it was issued or renewed. */
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+const token = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TOKEN_LENGTH));
+
+export const GuestRequestSchema = v.object({ name: v.pipe(v.string(), v.maxLength(NAME_MAX_LENGTH + 20)) });
+export type GuestRequest = v.InferOutput<typeof GuestRequestSchema>;
+
+export const SessionRequestSchema = v.object({ token });
+export type SessionRequest = v.InferOutput<typeof SessionRequestSchema>;
+
+/** Who a client plays as, and the signed token that proves it (kept in the browser). */
+export interface Session {
+  readonly player: { readonly id: string; readonly name: string };
+  readonly token: string;
+  /** When the token stops working unless renewed. */
+  readonly expiresAt: number;
+}
+
+export const COLOUR_CHOICES = ['x', 'o', 'random'] as const;
+export type ColourChoice = (typeof COLOUR_CHOICES)[number];
+
+export const CreateGameRequestSchema = v.object({
+  token,
+  /** Start position as FEN (standard 7×7, a campaign board, or a pasted one). */
+  start: v.pipe(v.string(), v.maxLength(MAX_FEN_LENGTH)),
+  rules: v.picklist(RULESETS),
+  timeControl: v.picklist(TIME_CONTROL_IDS),
+  /** The creator's side; `x` moves first in the standard start. */
+  colour: v.picklist(COLOUR_CHOICES),
+});
+export type CreateGameRequest = v.InferOutput<typeof CreateGameRequestSchema>;
+
+export interface CreateGameResponse {
+  /** The invite code: share `?join=<code>`; join the room with `client.joinById(code, { token })`. */
+  readonly code: string;
+}
+
+/** A kept game, as GET /api/games/:id returns it (the store's record; times in epoch ms). */
+export interface StoredGameView {
+  readonly id: string;
+  readonly x: { readonly id: string; readonly name: string };
+  readonly o: { readonly id: string; readonly name: string };
+  readonly start: string;
+  readonly rules: Ruleset;
+  readonly timeControl: { readonly initialMs: number; readonly incrementMs: number } | null;
+  readonly rated: boolean;
+  readonly startedAt: number;
+  readonly moves: readonly { ply: number; move: string; clockMs: number | null; at: number }[];
+  readonly end: {
+    readonly result: 'x' | 'o' | 'draw' | 'aborted';
+    readonly reason: string;
+    readonly endedAt: number;
+  } | null;
+}
+
+/**
+ * A start position a game can be played from: core must read the FEN and the game must not be over
+ * already. The refusal carries the parser's own message.
+ */
+export function checkStart(fen: string, rules: Ruleset): Result<Position, Refusal> {
+  const parsed = parseFen(fen);
+  if (!parsed.ok) return err(refusal('bad-start', parsed.error));
+  const over = outcome(parsed.value, rules);
+  if (over) return err(refusal('bad-start', `that position is already over (${over.reason})`));
+  return ok(parsed.value);
+}

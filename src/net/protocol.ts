@@ -1,0 +1,193 @@
+/**
+ * # The club's protocol
+ *
+ * Everything a browser and the club server say to each other, as types and valibot schemas, shared by
+ * both sides. Pure TypeScript (core and valibot only): no Node, no DOM. The server validates every
+ * message with `parseClientMessage`; a message that fails is refused, never half-applied.
+ *
+ * ## Becoming a player (HTTP, see `http.ts`)
+ * 1. `POST /api/guest { name }` → `Session { player, token, expiresAt }`. Names follow `checkName`;
+ *    two names with the same `nameKey` cannot both exist (`name-taken`). Keep name and token.
+ * 2. On later visits `POST /api/session { token }` → a fresh `Session` (tokens last 30 days from the
+ *    last use). `bad-token` means: pick a name again.
+ *
+ * ## A private game
+ * 1. `POST /api/games { token, start, rules, timeControl, colour }` → `{ code }`. The start FEN is
+ *    checked with core (`checkStart`); the refusal carries the parser's message.
+ * 2. Both players join the Colyseus room whose id is the code:
+ *    `client.joinById(code, { token } satisfies JoinOptions)`. The creator takes the chosen colour, the
+ *    first other player the other seat; anyone else who joins only watches. A join without a valid
+ *    token is refused.
+ * 3. The room sends `state` (a whole `GameView`) on joining and after every change. The game starts when
+ *    both seats are taken; the view's `gameId` is then the stored game (`?game=<id>` replays it).
+ *
+ * ## Playing (room messages, client → server: `ClientMessage`)
+ * - `move { ply, move }`: `ply` is the number this move will have (moves so far + 1), `move` is core's
+ *   move text (`g2`, `a7c5`, `0000` for a forced pass in classic rules). The server answers the mover with
+ *   `ack { ply }` and everyone with `state`. Sending a ply the server already has is acknowledged again
+ *   and not played twice, so a client may resend after a reconnect without fear.
+ * - `resign`; `draw-offer` / `draw-accept` / `draw-decline` (an offer lapses when the other side moves);
+ *   `abort` (only before both sides have moved); `takeback-request` / `-accept` / `-decline` (casual
+ *   games; takes back the requester's last move, and the opponent's reply if there was one);
+ *   `rematch-offer` / `-accept` / `-decline` after the end (a new game in the same room, colours swapped).
+ * - `ping { t }` (the client's clock) → `pong { t, serverTime }`: the client estimates the server's time
+ *   to show clocks; the server never reads a client's clock, board or result.
+ * - Anything refused (malformed, out of turn, illegal, from a watcher…) gets `refused { to, code, text }`
+ *   to that client only, and nothing changes. Floods are dropped with `rate-limited`; a client that keeps
+ *   at it gets `bye` and is disconnected. Frames over `MAX_MESSAGE_BYTES` close the connection.
+ *
+ * ## Clocks (see `ClockView`)
+ * The server runs both clocks from its own time. Each side's first move is free; from then on the side
+ * to move loses time, and each move adds the increment. A flag fall ends the game for the other side.
+ *
+ * ## Dropping out and coming back
+ * A player who loses the connection keeps the seat: their clock keeps running, the view shows them
+ * `connected: false` with an `awayDeadline` (60 s), and the game is lost at flag fall or at the
+ * deadline, whichever comes first (aborted instead, before both sides have moved). The Colyseus SDK
+ * reconnects by itself after a network drop (`room.reconnectionToken`); after a reload, joining the
+ * same code again with the player's token takes the seat back (an older connection of the same player
+ * gets `bye { code: 'replaced' }`). Either way the first message is a `state` with everything so far.
+ */
+import * as v from 'valibot';
+import { err, ok, type Result } from '../core/result';
+import { GameViewSchema, type GameView } from './game-view';
+import { MAX_TOKEN_LENGTH } from './limits';
+import { refusal, REFUSAL_CODES, type Refusal } from './refusal';
+
+/** The Colyseus room type that holds one game (and its rematches). */
+export const GAME_ROOM = 'game';
+
+/** What a client passes to `joinById(code, options)`. */
+export const JoinOptionsSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TOKEN_LENGTH)),
+});
+export type JoinOptions = v.InferOutput<typeof JoinOptionsSchema>;
+
+export const CLIENT_MESSAGE_TYPES = [
+  'move',
+  'resign',
+  'draw-offer',
+  'draw-accept',
+  'draw-decline',
+  'abort',
+  'takeback-request',
+  'takeback-accept',
+  'takeback-decline',
+  'rematch-offer',
+  'rematch-accept',
+  'rematch-decline',
+  'ping',
+] as const;
+export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
+
+/** The longest game a room accepts, in plies; far beyond any real game (anti-stall ends them sooner). */
+export const MAX_PLY = 20_000;
+
+const MoveSchema = v.strictObject({
+  ply: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PLY)),
+  move: v.pipe(v.string(), v.minLength(2), v.maxLength(8)),
+});
+const PingSchema = v.strictObject({ t: v.pipe(v.number(), v.finite()) });
+/** Messages without data may be sent with no payload, `null` or `{}`. */
+const NothingSchema = v.optional(v.nullable(v.strictObject({})));
+
+export type PlayMessage = { readonly type: 'move' } & v.InferOutput<typeof MoveSchema>;
+export type PingMessage = { readonly type: 'ping' } & v.InferOutput<typeof PingSchema>;
+export type PlainMessage = { readonly type: Exclude<ClientMessageType, 'move' | 'ping'> };
+export type ClientMessage = PlayMessage | PingMessage | PlainMessage;
+
+const isClientMessageType = (type: unknown): type is ClientMessageType =>
+  typeof type === 'string' && (CLIENT_MESSAGE_TYPES as readonly string[]).includes(type);
+
+const firstIssue = (issues: readonly v.BaseIssue<unknown>[]): string => {
+  const issue = issues[0];
+  const path = issue.path?.map((item) => String(item.key)).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+};
+
+/** Reads one room message (its type and payload, as Colyseus delivered them); never throws. */
+export function parseClientMessage(type: unknown, payload: unknown): Result<ClientMessage, Refusal> {
+  if (!isClientMessageType(type)) return err(refusal('unknown-message'));
+  if (type === 'move') {
+    const parsed = v.safeParse(MoveSchema, payload);
+    return parsed.success
+      ? ok({ type, ply: parsed.output.ply, move: parsed.output.move })
+      : err(refusal('malformed', `move: ${firstIssue(parsed.issues)}`));
+  }
+  if (type === 'ping') {
+    const parsed = v.safeParse(PingSchema, payload);
+    return parsed.success
+      ? ok({ type, t: parsed.output.t })
+      : err(refusal('malformed', `ping: ${firstIssue(parsed.issues)}`));
+  }
+  const parsed = v.safeParse(NothingSchema, payload);
+  return parsed.success ? ok({ type }) : err(refusal('malformed', `${type}: expected no data`));
+}
+
+/** Server → client message types. */
+export const SERVER_MESSAGE_TYPES = ['state', 'ack', 'refused', 'pong', 'bye'] as const;
+export type ServerMessageType = (typeof SERVER_MESSAGE_TYPES)[number];
+
+/** The server has the mover's move of this ply (applied now, or already before). */
+export interface AckMessage {
+  readonly ply: number;
+}
+
+/** A message of this client was refused; nothing changed. `to` is the refused message's type if known. */
+export interface RefusedMessage extends Refusal {
+  readonly to: ClientMessageType | null;
+  readonly ply?: number;
+}
+
+export interface PongMessage {
+  /** The `t` the client sent. */
+  readonly t: number;
+  readonly serverTime: number;
+}
+
+export const BYE_CODES = ['rate-limited', 'replaced'] as const;
+/** The server is about to close this connection: flooding, or the same player joined from elsewhere. */
+export interface ByeMessage {
+  readonly code: (typeof BYE_CODES)[number];
+  readonly text: string;
+}
+
+export interface ServerMessages {
+  readonly state: GameView;
+  readonly ack: AckMessage;
+  readonly refused: RefusedMessage;
+  readonly pong: PongMessage;
+  readonly bye: ByeMessage;
+}
+
+export type ServerMessage = {
+  [K in ServerMessageType]: { readonly type: K; readonly payload: ServerMessages[K] };
+}[ServerMessageType];
+
+const SERVER_SCHEMAS = {
+  state: GameViewSchema,
+  ack: v.object({ ply: v.pipe(v.number(), v.integer()) }),
+  refused: v.object({
+    to: v.nullable(v.picklist(CLIENT_MESSAGE_TYPES)),
+    code: v.picklist(REFUSAL_CODES),
+    text: v.pipe(v.string(), v.maxLength(500)),
+    ply: v.optional(v.pipe(v.number(), v.integer())),
+  }),
+  pong: v.object({ t: v.number(), serverTime: v.number() }),
+  bye: v.object({ code: v.picklist(BYE_CODES), text: v.pipe(v.string(), v.maxLength(500)) }),
+} as const;
+
+/** Reads one server message, for a client that checks what it is given. */
+export function parseServerMessage(type: unknown, payload: unknown): Result<ServerMessage, string> {
+  if (typeof type !== 'string' || !(SERVER_MESSAGE_TYPES as readonly string[]).includes(type)) {
+    return err(`unknown server message ${String(type)}`);
+  }
+  const kind = type as ServerMessageType;
+  const parsed = v.safeParse(SERVER_SCHEMAS[kind], payload);
+  if (!parsed.success) return err(`${kind}: ${firstIssue(parsed.issues)}`);
+  return ok({ type: kind, payload: parsed.output } as ServerMessage);
+}
+
+/** A `refused` message for a refusal of a message of type `to`. */
+export const refusedMessage = (to: ClientMessageType | null, why: Refusal, ply?: number): RefusedMessage =>
+  ply === undefined ? { to, ...why } : { to, ...why, ply };

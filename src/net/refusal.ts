@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+
+/**
+ * Why the server said no. The same codes answer room messages (`refused`) and HTTP calls (the body of a
+ * 4xx reply), so a client translates one list. `text` is English for logs and tests; clients show their
+ * own words for the code.
+ */
+export const REFUSAL_CODES = [
+  // any message or request
+  'malformed',
+  'unknown-message',
+  'rate-limited',
+  // names and tokens
+  'name-too-short',
+  'name-too-long',
+  'name-characters',
+  'name-taken',
+  'bad-token',
+  // creating a game
+  'bad-start',
+  'not-found',
+  // in a game
+  'not-a-player',
+  'not-started',
+  'game-over',
+  'game-in-progress',
+  'not-your-turn',
+  'illegal-move',
+  'wrong-ply',
+  'no-offer',
+  'own-offer',
+  'too-late',
+  'not-allowed',
+  'nothing-to-take-back',
+  'seat-taken',
+  'server-error',
+] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+export interface Refusal {
+  readonly code: RefusalCode;
+  readonly text: string;
+}
+
+const TEXTS: Readonly<Record<RefusalCode, string>> = {
+  malformed: 'That message is not in the expected form.',
+  'unknown-message': 'The server does not know that message.',
+  'rate-limited': 'Too many messages; slow down.',
+  'name-too-short': 'A name has at least 3 characters.',
+  'name-too-long': 'A name has at most 20 characters.',
+  'name-characters': 'A name uses only letters, digits, _ and -.',
+  'name-taken': 'Another player already has that name (or one that looks the same).',
+  'bad-token': 'The session is not valid; choose a name again.',
+  'bad-start': 'The start position is not playable.',
+  'not-found': 'There is no such game.',
+  'not-a-player': 'Only the two players of this game can do that.',
+  'not-started': 'The game has not started yet.',
+  'game-over': 'The game is over.',
+  'game-in-progress': 'The game is still going on.',
+  'not-your-turn': 'It is not your turn.',
+  'illegal-move': 'That move is not legal here.',
+  'wrong-ply': 'That move number does not follow the last move.',
+  'no-offer': 'There is no such offer to answer.',
+  'own-offer': 'You cannot answer your own offer.',
+  'too-late': 'A game can only be aborted before both sides have moved.',
+  'not-allowed': 'Not allowed in this game.',
+  'nothing-to-take-back': 'There is no move of yours that can be taken back.',
+  'seat-taken': 'Both seats of this game are taken.',
+  'server-error': 'Something went wrong on the server.',
+};
+
+/** A refusal with the standard English text, or a more precise one (e.g. the FEN parser's message). */
+export const refusal = (code: RefusalCode, text: string = TEXTS[code]): Refusal => ({ code, text });
+
+export const RefusalSchema = v.object({
+  code: v.picklist(REFUSAL_CODES),
+  text: v.pipe(v.string(), v.maxLength(500)),
+});
