@@ -3,4 +3,4 @@ export * from './types';
 export { Searcher, WIN, WIN_BOUND, MAX_DEPTH, type SearchStyle, type SearcherOptions } from './search';
 export { evaluate, FULL_EVAL, MATERIAL_EVAL, EvalScratch, type EvalWeights } from './evaluate';
 export { greedyMove } from './greedy';
-export { chooseMove, STRENGTHS, MIN_STRENGTH, MAX_STRENGTH, strengthOf, type Strength } from './strength';
+export { chooseMove, STRENGTHS, strengthOf, type Strength } from './strength';

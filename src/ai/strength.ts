@@ -1,4 +1,5 @@
 import { applyMove, legalMoves, Random, type Move } from '../core';
+import { MAX_STRENGTH } from '../core/level';
 import { FULL_EVAL, MATERIAL_EVAL, type EvalWeights } from './evaluate';
 import { Searcher, type SearchStyle } from './search';
 import type { SearchLimits, SearchResult, ThinkRequest } from './types';
@@ -65,9 +66,6 @@ export const STRENGTHS: readonly Strength[] = [
     nodes: 800_000,
   }),
 ];
-
-export const MIN_STRENGTH = 1;
-export const MAX_STRENGTH = STRENGTHS.length;
 
 /** The rung for a strength, clamped to 1..10 and rounded. */
 export function strengthOf(level: number): Strength {

@@ -9,6 +9,7 @@ import {
   type LevelProblem,
   type World,
 } from './level';
+import { isRecord } from './json-text';
 import { boardKey, checkLevel } from './level-check';
 
 /** A file as read from disk or bundled by Vite: its path (for messages) and its parsed JSON. */
@@ -39,9 +40,6 @@ export interface CampaignLoad {
  * last level faces everything the engine has.
  */
 export const CURVE = { first: MIN_STRENGTH, last: MAX_STRENGTH, maxRise: 1, maxFall: 2 } as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads campaign.json into a plan, or what is wrong with it. Never throws. */
 export function parseCampaignPlan(

@@ -1,5 +1,9 @@
 import { err, ok, type Result } from './result';
 
+/** A JSON object (not null, not a list): the shape every file and save reader checks first. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * JSON.parse that never throws and, on bad text, says where: line, column and what was expected there.
  * The engines' own messages do not always give a position, and a hand-edited level needs one.

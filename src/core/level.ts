@@ -1,4 +1,4 @@
-import { readJson } from './json-text';
+import { isRecord, readJson } from './json-text';
 import { isSupportedSize, MAX_SIZE, MIN_SIZE } from './geometry';
 import type { Cell, Position } from './position';
 import { err, ok, type Result } from './result';
@@ -90,9 +90,6 @@ const kindOf = (value: unknown): string =>
       : typeof value === 'string'
         ? 'text'
         : typeof value;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function unknownFields(
   file: string,

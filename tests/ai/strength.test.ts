@@ -12,6 +12,7 @@ import {
 } from '../../src/core';
 import { chooseMove, greedyMove, Searcher, STRENGTHS } from '../../src/ai';
 import { FULL_EVAL, MATERIAL_EVAL, type EvalWeights } from '../../src/ai/evaluate';
+import { MAX_STRENGTH, MIN_STRENGTH } from '../../src/core/level';
 import { positionOf as fen } from '../support/position';
 
 const gain = (position: Position, move: number): number =>
@@ -47,6 +48,11 @@ describe('strength ladder', () => {
     expect(STRENGTHS.map((s) => s.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(new Set(STRENGTHS.map((s) => s.name)).size).toBe(10);
     for (const s of STRENGTHS) expect(s.description.length).toBeGreaterThan(10);
+  });
+
+  it('has one rung for every strength a level may ask for (core owns the bounds)', () => {
+    expect(STRENGTHS[0].level).toBe(MIN_STRENGTH);
+    expect(STRENGTHS[STRENGTHS.length - 1].level).toBe(MAX_STRENGTH);
   });
 
   it('climbs in small steps: one- and two-ply rungs, then node budgets a few times apart', () => {

@@ -1,3 +1,4 @@
+import { isRecord } from '../../core/json-text';
 import { DEFAULT_SETTINGS } from './schema';
 
 /**
@@ -14,9 +15,6 @@ export interface SaveV0 {
   readonly options?: { readonly sound?: unknown; readonly volume?: unknown; readonly fast?: unknown };
   readonly hiscores?: readonly { readonly name?: unknown; readonly score?: unknown }[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A v0 save has no version (or version 0) and at least one of its known parts. */
 export function isSaveV0(json: unknown): json is SaveV0 {

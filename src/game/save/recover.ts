@@ -7,7 +7,7 @@ import {
 } from '../../core/arcade';
 import { parseFen } from '../../core/fen';
 import { replay } from '../../core/game';
-import { readJson } from '../../core/json-text';
+import { isRecord, readJson } from '../../core/json-text';
 import { LEVEL_ID, MAX_STRENGTH, MIN_STRENGTH } from '../../core/level';
 import { parseMoveText, type Move } from '../../core/move';
 import type { LevelRecord } from '../../core/progression';
@@ -88,8 +88,6 @@ export interface Recovered {
   readonly migrated: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
 const isVolume = (value: unknown): value is number =>
