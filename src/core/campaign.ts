@@ -10,7 +10,7 @@ import {
   type World,
 } from './level';
 import { isRecord } from './json-text';
-import { boardKey, checkLevel } from './level-check';
+import { checkLevel, symmetryKey } from './level-check';
 
 /** A file as read from disk or bundled by Vite: its path (for messages) and its parsed JSON. */
 export interface LevelSource {
@@ -179,7 +179,7 @@ function alikeProblems(levels: readonly Level[], files: Files): LevelProblem[] {
   const seen = new Map<string, Level>();
   const problems: LevelProblem[] = [];
   for (const level of levels) {
-    const key = boardKey(level.start);
+    const key = symmetryKey(level.start);
     const twin = seen.get(key);
     if (twin) {
       problems.push({

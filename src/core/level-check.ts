@@ -100,7 +100,7 @@ const TRANSFORMS: readonly Transform[] = [
  * One text for a board and all its look-alikes: the same layout mirrored, rotated or with the sides'
  * colours swapped gives the same key, so two levels that only differ that way are caught as alike.
  */
-export function boardKey(position: Position): string {
+export function symmetryKey(position: Position): string {
   const { width: w, height: h, cells } = position;
   let best = '';
   TRANSFORMS.forEach((transform, t) => {

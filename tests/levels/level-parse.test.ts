@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { levelToJson, parseJsonText, parseLevel, problemText } from '../../src/core/level';
-import { boardKey, checkLevel, unreachableSquares } from '../../src/core/level-check';
+import { symmetryKey, checkLevel, unreachableSquares } from '../../src/core/level-check';
 import { parseFen } from '../../src/core';
 
 const FILE = 'levels/w2-03.json';
@@ -174,10 +174,10 @@ describe('board checks', () => {
 
   it('sees mirrored, rotated and colour-swapped boards as alike', () => {
     const a = position('x3o/5/1-3/5/o3x');
-    expect(boardKey(position('o3x/5/3-1/5/x3o'))).toBe(boardKey(a));
-    expect(boardKey(position('x3o/5/5/1-3/o3x'))).not.toBe(boardKey(a));
+    expect(symmetryKey(position('o3x/5/3-1/5/x3o'))).toBe(symmetryKey(a));
+    expect(symmetryKey(position('x3o/5/5/1-3/o3x'))).not.toBe(symmetryKey(a));
     const wide = position('x4o/6/1--3/6/o4x');
     const tall = position('x3o/2-2/2-2/5/5/o3x');
-    expect(boardKey(tall)).toBe(boardKey(wide));
+    expect(symmetryKey(tall)).toBe(symmetryKey(wide));
   });
 });
