@@ -1,0 +1,134 @@
+import { causeOf, type SqlDatabase } from './sql-database';
+
+/**
+ * The club's schema, as numbered steps applied in order at start. A step, once released, is never edited:
+ * a change to the schema is a new step at the end, so every database reaches the same schema.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'players, games and moves',
+    // Times are epoch ms in bigint. Games name their players by id and also keep the names as they were
+    // at the time, without a foreign key: a game outlives a guest, and bots play without a player row.
+    sql: `
+      CREATE TABLE players (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        name_key text NOT NULL UNIQUE,
+        created_at bigint NOT NULL,
+        last_seen_at bigint NOT NULL
+      );
+
+      CREATE TABLE games (
+        id text PRIMARY KEY,
+        x_player_id text NOT NULL,
+        x_name text NOT NULL,
+        o_player_id text NOT NULL,
+        o_name text NOT NULL,
+        start_fen text NOT NULL,
+        rules text NOT NULL CHECK (rules IN ('arcade', 'classic')),
+        initial_ms bigint,
+        increment_ms bigint,
+        rated boolean NOT NULL,
+        started_at bigint NOT NULL,
+        result text CHECK (result IN ('x', 'o', 'draw', 'aborted')),
+        reason text,
+        ended_at bigint,
+        CHECK ((initial_ms IS NULL) = (increment_ms IS NULL)),
+        CHECK ((result IS NULL) = (reason IS NULL) AND (result IS NULL) = (ended_at IS NULL))
+      );
+      CREATE INDEX games_by_x_player ON games (x_player_id, started_at DESC);
+      CREATE INDEX games_by_o_player ON games (o_player_id, started_at DESC);
+      CREATE INDEX games_unfinished ON games (started_at) WHERE result IS NULL;
+
+      CREATE TABLE moves (
+        game_id text NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        ply integer NOT NULL CHECK (ply >= 1),
+        move text NOT NULL,
+        clock_ms bigint,
+        at bigint NOT NULL,
+        PRIMARY KEY (game_id, ply)
+      );
+    `,
+  },
+];
+
+/**
+ * Held while a migration is checked and applied, so two processes starting at once against one server
+ * take turns instead of both creating the same table. An arbitrary constant, the same in every process.
+ */
+const MIGRATION_LOCK_KEY = 4_657_110_011;
+
+const CREATE_SCHEMA_MIGRATIONS = `
+  CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at bigint NOT NULL
+  )`;
+
+/**
+ * Applies every migration the database has not had yet, each in its own transaction together with its
+ * row in schema_migrations, so a step is applied entirely and once. Returns the versions it applied.
+ */
+export async function migrate(
+  db: SqlDatabase,
+  migrations: readonly Migration[] = MIGRATIONS,
+  now: () => number = Date.now,
+): Promise<number[]> {
+  checkOrder(migrations);
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await tx.exec(CREATE_SCHEMA_MIGRATIONS);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (done.length > 0) return false;
+      try {
+        await tx.exec(migration.sql);
+      } catch (error) {
+        throw new Error(`Migration ${migration.version} (${migration.name}) failed: ${causeOf(error)}`, {
+          cause: error,
+        });
+      }
+      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        now(),
+      ]);
+      return true;
+    });
+    if (ran) applied.push(migration.version);
+  }
+  await refuseNewerSchema(db, migrations);
+  return applied;
+}
+
+function checkOrder(migrations: readonly Migration[]): void {
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1) {
+      throw new Error(
+        `Migrations must be numbered 1, 2, 3… in order; found ${migration.version} at ${index + 1}`,
+      );
+    }
+  });
+}
+
+/** A database migrated by a newer version of the server would be misread by this one: stop instead. */
+async function refuseNewerSchema(db: SqlDatabase, migrations: readonly Migration[]): Promise<void> {
+  const rows = await db.query<{ version: number }>(
+    'SELECT version FROM schema_migrations WHERE version > $1 ORDER BY version',
+    [migrations.length],
+  );
+  if (rows.length > 0) {
+    throw new Error(
+      `The club's database has schema version ${rows[rows.length - 1].version}, newer than this server's ` +
+        `${migrations.length}: run a newer server or restore a matching backup.`,
+    );
+  }
+}
