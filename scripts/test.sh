@@ -9,4 +9,5 @@ echo "▸ format"; npx prettier --check . --log-level warn
 if [ -f scripts/levels-check.ts ]; then echo "▸ levels"; npx tsx scripts/levels-check.ts; fi
 # The shipped game into dist/, and the browser tests' build (with the test hooks) into dist-e2e/.
 echo "▸ build"; npx vite build --logLevel warn && npx vite build --mode e2e --logLevel warn
-echo "▸ tests"; npx vitest run
+# The storage tests also run on PostgreSQL: a throwaway server on a loopback port, removed afterwards.
+echo "▸ tests"; bash scripts/with-postgres.sh npx vitest run
