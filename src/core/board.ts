@@ -1,4 +1,3 @@
-import { HALFMOVE_LIMIT, type Ruleset } from './rules';
 import { PASS, type Move } from './move';
 import type { Cell, Position } from './position';
 
@@ -291,15 +290,5 @@ export class Board {
     let total = 0;
     for (let r = PAD; r < this.height + PAD; r++) total += POPCOUNT[this.empty(r)];
     return total;
-  }
-
-  /**
-   * Whether the game is over under `rules` (without deciding the winner): a side is wiped out, the
-   * half-move limit is reached, and for arcade the side to move is stuck, for classic both sides are.
-   */
-  isOver(rules: Ruleset): boolean {
-    if (this.count[0] === 0 || this.count[1] === 0 || this.halfmoves >= HALFMOVE_LIMIT) return true;
-    if (this.hasMoves(this.turn)) return false;
-    return rules === 'arcade' || !this.hasMoves(this.turn ^ 1);
   }
 }

@@ -34,8 +34,6 @@ export function countEmpty(position: Position): number {
   return empty;
 }
 
-export const cellAt = (position: Position, square: number): Cell => position.cells[square] as Cell;
-
 /** The standard Ataxx start: a piece of each side in opposite corners, `x` to move. */
 export function startPosition(width = 7, height = 7): Position {
   const cells = Array<Cell>(width * height).fill('.');

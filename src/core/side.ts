@@ -4,8 +4,6 @@ export type Side = (typeof SIDES)[number];
 
 export const opponentOf = (side: Side): Side => (side === 'x' ? 'o' : 'x');
 
-export const isSide = (value: unknown): value is Side => value === 'x' || value === 'o';
-
 /** Piece counts of both sides. */
 export interface Counts {
   readonly x: number;
