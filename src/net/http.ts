@@ -23,6 +23,12 @@ export const API_PATHS = {
   game: (gameId: string): string => `/api/games/${encodeURIComponent(gameId)}`,
 } as const;
 
+/**
+ * Where the Colyseus SDK finds the club: `new Client(location.origin + CLUB_PATH)`. Its matchmaking
+ * calls and websockets then share this prefix, which the dev server proxies to the club.
+ */
+export const CLUB_PATH = '/club';
+
 /** How long a token lasts after it was issued or renewed. */
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 

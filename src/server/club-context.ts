@@ -1,0 +1,24 @@
+import type { GameSetup } from './online-game';
+import type { ClubStore } from './storage/club-store';
+import type { TokenKeeper } from './tokens';
+
+/** What the club's rooms and HTTP routes share: storage, tokens, the clock and the log. */
+export interface ClubContext {
+  readonly store: ClubStore;
+  readonly tokens: TokenKeeper;
+  /** The server's clock (epoch ms). Tests inject their own to run clocks without waiting. */
+  readonly now: () => number;
+  /** The clock the flood guard counts messages by (real time even when `now` is a test's clock). */
+  readonly floodNow: () => number;
+  readonly newId: () => string;
+  /**
+   * Games made by POST /api/games, waiting for their room: the room takes its setup by a one-time key,
+   * so nobody can create a room (or choose its settings) through Colyseus's own matchmaking calls.
+   */
+  readonly setups: Map<string, GameSetup>;
+  /** How often rooms look at flags and away deadlines, in ms. */
+  readonly tickMs: number;
+  /** How long a private game waits for anyone to come back to an empty room before it closes, in ms. */
+  readonly emptyRoomLimitMs: number;
+  readonly log: (message: string) => void;
+}

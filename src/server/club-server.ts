@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { CLUB_PATH } from '../net/http';
+import { MAX_MESSAGE_BYTES } from '../net/limits';
+import { GAME_ROOM } from '../net/protocol';
+import { refusal } from '../net/refusal';
+import type { ClubContext } from './club-context';
+import { gameRoomFor } from './game-room';
+import { ClubApi, readJson, sendJson } from './http-routes';
+import type { ClubStore } from './storage/club-store';
+import { serveStatic } from './static-site';
+import { tokenKeeper } from './tokens';
+
+export interface ClubOptions {
+  /** 0 picks a free port. */
+  readonly port: number;
+  /** Where to listen; all interfaces when absent. */
+  readonly host?: string;
+  readonly store: ClubStore;
+  /** The token signing key (see `loadSecret`). */
+  readonly secret: Uint8Array;
+  /** The server's clock; tests pass their own. */
+  readonly now?: () => number;
+  /** A built game to serve beside the club (`npm run serve`); none in development. */
+  readonly staticDir?: string | null;
+  readonly tickMs?: number;
+  readonly emptyRoomLimitMs?: number;
+  readonly log?: (message: string) => void;
+}
+
+export interface RunningClub {
+  readonly port: number;
+  /** `http://host:port`, for the SDK and fetch. */
+  readonly url: string;
+  readonly context: ClubContext;
+  /** Closes every room, the port and the store. */
+  close(): Promise<void>;
+}
+
+/** Colyseus's matchmaking calls a client may make: joining a known room, or coming back to one. */
+const OPEN_MATCHMAKING = /^\/matchmake\/(joinById|reconnect)\/[\w-]+$/;
+
+/**
+ * Starts the club: one HTTP server carrying the JSON API, Colyseus's matchmaking and websockets, and
+ * (when asked) the built game, all on one port.
+ */
+export async function startClub(options: ClubOptions): Promise<RunningClub> {
+  const log = options.log ?? ((message: string) => console.log(`[club] ${message}`));
+  const now = options.now ?? Date.now;
+  const context: ClubContext = {
+    store: options.store,
+    tokens: tokenKeeper(options.secret, now),
+    now,
+    floodNow: () => performance.now(),
+    newId: randomUUID,
+    setups: new Map(),
+    tickMs: options.tickMs ?? 100,
+    emptyRoomLimitMs: options.emptyRoomLimitMs ?? 60 * 60 * 1000,
+    log,
+  };
+  await settleInterruptedGames(context);
+  const http = createServer();
+  const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
+  const colyseus = new Server({ transport, greet: false, gracefullyShutdown: false });
+  colyseus.define(GAME_ROOM, gameRoomFor(context));
+  await colyseus.listen(options.port, options.host);
+
+  // Colyseus answers every request itself; keep its handler for matchmaking only and route the rest.
+  const matchmaking = http.listeners('request') as RequestListener[];
+  http.removeAllListeners('request');
+  const api = new ClubApi(context);
+  http.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    route(req, res).catch((error: unknown) => {
+      log(
+        `${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      if (!res.headersSent) sendJson(res, { status: 500, body: refusal('server-error') });
+      else res.destroy();
+    });
+  });
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://club').pathname;
+    const colyseusPath = path.startsWith(`${CLUB_PATH}/`) ? path.slice(CLUB_PATH.length) : path;
+    if (colyseusPath.startsWith('/matchmake/')) {
+      if (req.method !== 'OPTIONS' && !OPEN_MATCHMAKING.test(colyseusPath)) {
+        return sendJson(res, {
+          status: 403,
+          body: refusal('not-allowed', 'games are created with POST /api/games'),
+        });
+      }
+      req.url = colyseusPath;
+      for (const listener of matchmaking) listener.call(http, req, res);
+      return;
+    }
+    if (path.startsWith('/api/')) {
+      const body = req.method === 'POST' ? await readJson(req) : { ok: true as const, value: undefined };
+      if (!body.ok) return sendJson(res, { status: 400, body: body.error });
+      const reply = await api.answer(req.method ?? 'GET', path, body.value);
+      return sendJson(
+        res,
+        reply ?? { status: 404, body: refusal('not-found', `no route ${req.method} ${path}`) },
+      );
+    }
+    if (options.staticDir && (await serveStatic(options.staticDir, req, res))) return;
+    sendJson(res, { status: 404, body: refusal('not-found', `nothing at ${path}`) });
+  }
+
+  const { port } = http.address() as AddressInfo;
+  const host =
+    options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost';
+  return {
+    port,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    context,
+    async close() {
+      await colyseus.gracefullyShutdown(false);
+      http.closeAllConnections();
+      await options.store.close();
+    },
+  };
+}
+
+/**
+ * Games the store has as unfinished were cut off by a stopped process: their rooms and clocks are gone,
+ * so they are recorded as aborted rather than left open for ever.
+ */
+async function settleInterruptedGames(context: ClubContext): Promise<void> {
+  for (const game of await context.store.unfinishedGames()) {
+    await context.store.finishGame(game.id, { result: 'aborted', reason: 'aborted', endedAt: context.now() });
+    context.log(`game ${game.id} was cut off by a restart: recorded as aborted`);
+  }
+}

@@ -1,0 +1,207 @@
+import { CloseCode, ErrorCode, Room, ServerError, type Client, type Deferred } from '@colyseus/core';
+import * as v from 'valibot';
+import type { Side } from '../core/side';
+import { AWAY_LIMIT_MS } from '../net/limits';
+import {
+  CLIENT_MESSAGE_TYPES,
+  JoinOptionsSchema,
+  parseClientMessage,
+  refusedMessage,
+  type ByeMessage,
+  type ClientMessageType,
+  type ServerMessages,
+} from '../net/protocol';
+import { refusal, type Refusal } from '../net/refusal';
+import type { ClubContext } from './club-context';
+import { FloodGuard } from './flood-guard';
+import { GameRecorder } from './game-recorder';
+import { OnlineGame, type GamePlayer } from './online-game';
+
+/** How long an empty room of a finished game stays open (a player may be reloading). */
+const OVER_ROOM_LIMIT_MS = 30_000;
+
+/**
+ * The Colyseus room of one private game (and its rematches). It owns the connections: who holds which
+ * seat, drops and reconnections, the flood guard, and the timer that lets flags fall. The game itself
+ * is an OnlineGame, which it asks about everything; the room only sends what that game says.
+ */
+export class GameRoom extends Room {
+  /** Set by `gameRoomFor`: rooms are made by Colyseus, so the context comes with the class. */
+  protected context!: ClubContext;
+  private game!: OnlineGame;
+  private recorder!: GameRecorder;
+  /** The session that holds each seat now; a newer connection of the same player takes it over. */
+  private holders: Record<Side, string | null> = { x: null, o: null };
+  private guards = new Map<string, FloodGuard>();
+  private reconnections = new Map<string, Deferred<Client>>();
+  /** Sessions the room sent away (flooding, replaced): no seat is kept for them. */
+  private expelled = new Set<string>();
+  /** The last tick at which someone was in the room. */
+  private emptySince = 0;
+
+  override onCreate(options: unknown): void {
+    const key =
+      typeof options === 'object' && options !== null ? (options as { setupKey?: unknown }).setupKey : null;
+    const setup = typeof key === 'string' ? this.context.setups.get(key) : undefined;
+    if (typeof key !== 'string' || !setup) {
+      throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, 'games are created with POST /api/games');
+    }
+    this.context.setups.delete(key);
+    this.roomId = setup.code;
+    this.autoDispose = false;
+    // A backstop behind the flood guard, which refuses politely long before this disconnects.
+    this.maxMessagesPerSecond = 60;
+    this.game = new OnlineGame(setup, this.context.newId);
+    this.recorder = new GameRecorder(this.context.store, this.context.log);
+    this.emptySince = this.context.now();
+    this.onMessage('*', (client: Client, type: string | number, payload: unknown) =>
+      this.receive(client, type, payload),
+    );
+    // The room sends plain messages and keeps no synchronised state, so one timer does all the ticking.
+    this.setTimestep(() => this.tick(), this.context.tickMs);
+    this.patchRate = null;
+  }
+
+  override async onAuth(_client: Client, options: unknown): Promise<GamePlayer> {
+    const parsed = v.safeParse(JoinOptionsSchema, options);
+    const playerId = parsed.success ? await this.context.tokens.playerOf(parsed.output.token) : null;
+    const player = playerId ? await this.context.store.playerById(playerId) : null;
+    if (!player) throw new ServerError(ErrorCode.AUTH_FAILED, 'bad-token: join with a valid player token');
+    return { id: player.id, name: player.name };
+  }
+
+  override onJoin(client: Client, _options: unknown, player: GamePlayer): void {
+    const now = this.context.now();
+    this.guards.set(client.sessionId, new FloodGuard(this.context.floodNow));
+    const side = this.game.seat(player, now);
+    if (side) {
+      const previous = this.holders[side];
+      if (previous && previous !== client.sessionId) this.replace(previous);
+      this.holders[side] = client.sessionId;
+      this.game.arrive(side);
+    }
+    this.changed(now);
+  }
+
+  override async onDrop(client: Client): Promise<void> {
+    const side = this.seatOf(client);
+    if (!side || this.expelled.has(client.sessionId)) return;
+    this.game.depart(side, this.context.now());
+    this.changed();
+    // The seat waits as long as the game does; the game itself is decided by the away deadline.
+    const reconnection = this.allowReconnection(client, AWAY_LIMIT_MS / 1000 + 5);
+    this.reconnections.set(client.sessionId, reconnection);
+    try {
+      await reconnection;
+    } catch {
+      // not back in time, or replaced by a new connection: onLeave follows
+    } finally {
+      this.reconnections.delete(client.sessionId);
+    }
+  }
+
+  override onReconnect(client: Client): void {
+    const side = this.seatOf(client);
+    if (side) this.game.arrive(side);
+    this.changed();
+  }
+
+  override onLeave(client: Client): void {
+    this.guards.delete(client.sessionId);
+    this.expelled.delete(client.sessionId);
+    const side = this.seatOf(client);
+    if (side) {
+      this.holders[side] = null;
+      this.game.depart(side, this.context.now());
+      this.changed();
+    }
+  }
+
+  override onDispose(): Promise<void> {
+    return this.recorder.settle();
+  }
+
+  private seatOf(client: Client): Side | null {
+    if (this.holders.x === client.sessionId) return 'x';
+    if (this.holders.o === client.sessionId) return 'o';
+    return null;
+  }
+
+  private receive(client: Client, type: string | number, payload: unknown): void {
+    const guard = this.guards.get(client.sessionId);
+    if (!guard) return;
+    const to = CLIENT_MESSAGE_TYPES.find((known) => known === type) ?? null;
+    if (!guard.admit()) return this.refuse(client, to, refusal('rate-limited'), true);
+    const parsed = parseClientMessage(type, payload);
+    if (!parsed.ok) return this.refuse(client, to, parsed.error, true);
+    const message = parsed.value;
+    const now = this.context.now();
+    if (message.type === 'ping') return this.tell(client, 'pong', { t: message.t, serverTime: now });
+    const side = this.seatOf(client);
+    if (!side) return this.refuse(client, message.type, refusal('not-a-player'), false);
+    // A flag that fell before this message arrived decides the game first.
+    if (this.game.tick(now)) this.changed(now);
+    const ply = message.type === 'move' ? message.ply : undefined;
+    const done = this.game.act(side, message, now);
+    if (!done.ok) return this.refuse(client, message.type, done.error, false, ply);
+    if (done.value.ack !== undefined) this.tell(client, 'ack', { ply: done.value.ack });
+    if (done.value.changed) this.changed(now);
+  }
+
+  private refuse(
+    client: Client,
+    to: ClientMessageType | null,
+    why: Refusal,
+    strike: boolean,
+    ply?: number,
+  ): void {
+    this.tell(client, 'refused', refusedMessage(to, why, ply));
+    if (strike && this.guards.get(client.sessionId)?.strike()) {
+      this.sendAway(client, { code: 'rate-limited', text: 'Too many refused messages; disconnected.' });
+    }
+  }
+
+  /** A newer connection of the same player took the seat: the older one is closed. */
+  private replace(sessionId: string): void {
+    this.reconnections.get(sessionId)?.reject(new Error('replaced'));
+    const old = this.clients.find((client) => client.sessionId === sessionId);
+    if (old) this.sendAway(old, { code: 'replaced', text: 'This game was opened somewhere else.' });
+  }
+
+  private sendAway(client: Client, bye: ByeMessage): void {
+    this.expelled.add(client.sessionId);
+    this.tell(client, 'bye', bye);
+    client.leave(CloseCode.CONSENTED);
+  }
+
+  private tell<K extends keyof ServerMessages>(client: Client, type: K, payload: ServerMessages[K]): void {
+    client.send(type, payload);
+  }
+
+  private tick(): void {
+    const now = this.context.now();
+    if (this.game.tick(now)) this.changed(now);
+    if (this.clients.length > 0) {
+      this.emptySince = now;
+      return;
+    }
+    // A finished game lingers a little for a reload; an open one waits long enough for a friend.
+    const limit = this.game.phase === 'over' ? OVER_ROOM_LIMIT_MS : this.context.emptyRoomLimitMs;
+    if (now - this.emptySince > limit) {
+      this.disconnect().catch((error: unknown) => this.context.log(`room ${this.roomId}: ${String(error)}`));
+    }
+  }
+
+  /** After every change: write what is new to the store and show everyone the game as it is now. */
+  private changed(now = this.context.now()): void {
+    this.recorder.sync(this.game);
+    this.broadcast('state', this.game.view(now));
+  }
+}
+
+/** The room class for this club: Colyseus constructs rooms itself, so the context rides on a subclass. */
+export function gameRoomFor(context: ClubContext): typeof GameRoom {
+  return class extends GameRoom {
+    protected override context = context;
+  };
+}

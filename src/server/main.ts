@@ -1,0 +1,50 @@
+/**
+ * The club server: `npm run club` (from source), and `npm run serve` with STATIC_DIR set to the built
+ * game. Environment:
+ * - PORT: the one port for the API, matchmaking, websockets and the built game (2567).
+ * - CLUB_DATA_DIR: the data folder for the embedded database and the kept token secret (`.club-data/`).
+ * - DATABASE_URL: a PostgreSQL server instead of the embedded database.
+ * - CLUB_SECRET: the token signing key (at least 32 characters); made and kept in the data folder if absent.
+ * - STATIC_DIR: a built game to serve (`dist/`); nothing is served besides the club when absent.
+ */
+import { resolve } from 'node:path';
+import { startClub } from './club-server';
+import { openClubStore } from './storage/store';
+import { loadSecret } from './tokens';
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 2567);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
+  const dataDir = resolve(process.env.CLUB_DATA_DIR || '.club-data');
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const store = await openClubStore({ databaseUrl, dataDir });
+  const secret = await loadSecret(process.env.CLUB_SECRET || undefined, dataDir);
+  const staticDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : null;
+  const club = await startClub({ port, store, secret, staticDir });
+  const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  console.log(
+    `[club] listening on ${club.url} · storage: ${where}${staticDir ? ` · serving ${staticDir}` : ''}`,
+  );
+
+  let closing = false;
+  const stop = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    console.log(`[club] ${signal}: closing`);
+    club.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[club] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

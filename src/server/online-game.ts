@@ -1,0 +1,389 @@
+import { parseFen, toFen } from '../core/fen';
+import { gameOutcome, newGame, playMove, undo, type Game } from '../core/game';
+import { moveToText, parseMoveText, PASS } from '../core/move';
+import type { Position } from '../core/position';
+import { err, ok, type Result } from '../core/result';
+import { legalMoves, type Ruleset } from '../core/rules';
+import { opponentOf, SIDES, type Side } from '../core/side';
+import type {
+  GameEndReason,
+  GameEndView,
+  GamePhase,
+  GameResult,
+  GameView,
+  OffersView,
+  SeatView,
+} from '../net/game-view';
+import { AWAY_LIMIT_MS } from '../net/limits';
+import type { ClientMessage, PingMessage } from '../net/protocol';
+import { refusal, type Refusal } from '../net/refusal';
+import { timeControlOf, type TimeControl, type TimeControlId } from '../net/time-control';
+import type { NewClubGame, StoredMove } from './storage/club-store';
+
+/**
+ * One online game and its rematches, as the server keeps it: seats, moves, clocks, offers and the end.
+ * No sockets and no timers: the room feeds it players, actions and the time, and sends its view. Every
+ * rule question goes to core; this class only knows turns, clocks and what players may ask for.
+ */
+export interface GamePlayer {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface GameSetup {
+  readonly code: string;
+  /** Start position as FEN, already checked with `checkStart`. */
+  readonly start: string;
+  readonly rules: Ruleset;
+  readonly timeControl: TimeControlId;
+  readonly rated: boolean;
+  readonly creator: GamePlayer;
+  readonly creatorSide: Side;
+}
+
+/** Everything a player can ask of a game (pings are the room's business). */
+export type GameAction = Exclude<ClientMessage, PingMessage>;
+
+interface Seat extends GamePlayer {
+  connected: boolean;
+  /** When the player went away; null while here. */
+  awaySince: number | null;
+}
+
+interface PlayedMove extends StoredMove {
+  readonly side: Side;
+}
+
+interface Clock {
+  x: number;
+  o: number;
+  running: Side | null;
+  at: number;
+}
+
+/** What an accepted action did: `ack` answers a move (new or repeated), `changed` says whether to show it. */
+export interface Done {
+  readonly ack?: number;
+  readonly changed: boolean;
+}
+const CHANGED: Done = { changed: true };
+
+type Offers = { -readonly [K in keyof OffersView]: OffersView[K] };
+
+const PASS_TEXT = '0000';
+const NO_OFFERS: OffersView = { draw: null, takeback: null, rematch: null };
+
+export class OnlineGame {
+  readonly code: string;
+  private readonly setup: GameSetup;
+  private readonly startPosition: Position;
+  private readonly control: TimeControl | null;
+  private seats: Record<Side, Seat | null> = { x: null, o: null };
+  private gameId: string | null = null;
+  private startedAt = 0;
+  private game: Game;
+  private played: PlayedMove[] = [];
+  private clock: Clock | null = null;
+  private offers: Offers = { ...NO_OFFERS };
+  private end: GameEndView | null = null;
+  /** Plies that can no longer be taken back (and so may be written to the store). */
+  private settled = 0;
+  private seq = 0;
+
+  constructor(
+    setup: GameSetup,
+    private readonly newId: () => string,
+  ) {
+    const start = parseFen(setup.start);
+    if (!start.ok) throw new Error(`OnlineGame: ${start.error}`);
+    this.setup = setup;
+    this.code = setup.code;
+    this.startPosition = start.value;
+    this.control = timeControlOf(setup.timeControl);
+    this.game = newGame(start.value, setup.rules);
+    this.seats[setup.creatorSide] = { ...setup.creator, connected: false, awaySince: null };
+  }
+
+  get phase(): GamePhase {
+    if (this.end) return 'over';
+    return this.seats.x && this.seats.o ? 'playing' : 'waiting';
+  }
+
+  sideOf(playerId: string): Side | null {
+    return SIDES.find((side) => this.seats[side]?.id === playerId) ?? null;
+  }
+
+  /** Seats a player who joins: their own seat, else the free one; null means they only watch. */
+  seat(player: GamePlayer, now: number): Side | null {
+    const own = this.sideOf(player.id);
+    if (own) return own;
+    const free = SIDES.find((side) => this.seats[side] === null);
+    if (!free || this.end) return null;
+    this.seats[free] = { ...player, connected: false, awaySince: null };
+    this.begin(now);
+    return free;
+  }
+
+  /** The seat's player is connected again (or for the first time). */
+  arrive(side: Side): void {
+    const seat = this.seats[side];
+    if (seat) Object.assign(seat, { connected: true, awaySince: null });
+  }
+
+  /** The seat's player lost the connection or left: the away countdown starts (once). */
+  depart(side: Side, now: number): void {
+    const seat = this.seats[side];
+    if (seat) Object.assign(seat, { connected: false, awaySince: seat.awaySince ?? now });
+  }
+
+  /** Ends the game at a flag fall or an away deadline that has passed; true if it ended. */
+  tick(now: number): boolean {
+    if (this.phase !== 'playing') return false;
+    const deadlines: { at: number; result: GameResult; reason: GameEndReason }[] = [];
+    const clock = this.clock;
+    if (clock?.running) {
+      deadlines.push({
+        at: clock.at + clock[clock.running],
+        result: opponentOf(clock.running),
+        reason: 'flag',
+      });
+    }
+    for (const side of SIDES) {
+      const away = this.seats[side]?.awaySince;
+      if (away === null || away === undefined) continue;
+      const result = this.played.length < 2 ? 'aborted' : opponentOf(side);
+      deadlines.push({ at: away + AWAY_LIMIT_MS, result, reason: 'abandon' });
+    }
+    const due = deadlines.filter((deadline) => deadline.at <= now).sort((a, b) => a.at - b.at)[0];
+    if (!due) return false;
+    this.finish(due.result, due.reason, due.at);
+    return true;
+  }
+
+  /** Applies a player's action, or says why not (and then nothing changed). */
+  act(side: Side, action: GameAction, now: number): Result<Done, Refusal> {
+    if (action.type === 'move') return this.move(side, action.ply, action.move, now);
+    if (action.type.startsWith('rematch')) return this.rematch(side, action.type, now);
+    if (this.phase === 'waiting') return err(refusal('not-started'));
+    if (this.end) return err(refusal('game-over'));
+    const other = opponentOf(side);
+    switch (action.type) {
+      case 'resign':
+        this.finish(other, 'resign', now);
+        return ok(CHANGED);
+      case 'abort':
+        if (this.played.length >= 2) return err(refusal('too-late'));
+        this.finish('aborted', 'aborted', now);
+        return ok(CHANGED);
+      case 'draw-offer':
+        if (this.offers.draw === other) this.finish('draw', 'agreement', now);
+        else this.offers.draw = side;
+        return ok(CHANGED);
+      case 'draw-accept':
+        if (this.offers.draw !== other)
+          return err(refusal(this.offers.draw === side ? 'own-offer' : 'no-offer'));
+        this.finish('draw', 'agreement', now);
+        return ok(CHANGED);
+      case 'draw-decline':
+        if (this.offers.draw !== other) return err(refusal('no-offer'));
+        this.offers.draw = null;
+        return ok(CHANGED);
+      default:
+        return this.takeback(side, action.type, now);
+    }
+  }
+
+  private move(side: Side, ply: number, text: string, now: number): Result<Done, Refusal> {
+    if (this.phase === 'waiting') return err(refusal('not-started'));
+    const { width, height } = this.startPosition;
+    const parsed = parseMoveText(text, width, height);
+    const canonical = parsed.ok ? moveToText(parsed.value, width, height) : text;
+    if (ply <= this.played.length) {
+      const kept = this.played[ply - 1];
+      if (kept.side === side && kept.move === canonical) return ok({ ack: ply, changed: false });
+      return err(refusal('wrong-ply', `ply ${ply} is already played; the next is ${this.played.length + 1}`));
+    }
+    if (this.end) return err(refusal('game-over'));
+    if (ply !== this.played.length + 1) {
+      return err(refusal('wrong-ply', `the next move is ply ${this.played.length + 1}, not ${ply}`));
+    }
+    if (this.game.position.turn !== side) return err(refusal('not-your-turn'));
+    if (!parsed.ok) return err(refusal('illegal-move', parsed.error));
+    const next = playMove(this.game, parsed.value);
+    if (!next.ok) return err(refusal('illegal-move', `${canonical}: ${next.error}`));
+    this.record(side, canonical, next.value.game, now, true);
+    // A forced pass (classic rules) is no choice, so the server plays it rather than wait on a clock.
+    while (!gameOutcome(this.game) && this.onlyPass()) {
+      const passed = playMove(this.game, PASS);
+      if (!passed.ok) break;
+      this.record(this.game.position.turn, PASS_TEXT, passed.value.game, now, false);
+    }
+    if (this.offers.draw === opponentOf(side)) this.offers.draw = null;
+    this.offers.takeback = null;
+    const over = gameOutcome(this.game);
+    if (over) this.finish(over.winner ?? 'draw', over.reason, now);
+    return ok({ ack: ply, changed: true });
+  }
+
+  private onlyPass(): boolean {
+    const moves = legalMoves(this.game.position, this.game.rules);
+    return moves.length === 1 && moves[0] === PASS;
+  }
+
+  /** Books a move: spends the mover's time, adds the increment, starts the next side's clock. */
+  private record(side: Side, move: string, game: Game, now: number, chosen: boolean): void {
+    const clock = this.clock;
+    if (clock) {
+      this.runClock(now);
+      if (chosen) clock[side] += this.control?.incrementMs ?? 0;
+    }
+    this.game = game;
+    this.played.push({
+      ply: this.played.length + 1,
+      move,
+      side,
+      clockMs: clock ? clock[side] : null,
+      at: now,
+    });
+    if (clock) clock.running = this.played.length >= 2 ? game.position.turn : null;
+    if (this.setup.rated) this.settled = this.played.length;
+    else this.settled = Math.max(this.settled, this.played.length - 2);
+  }
+
+  /** Brings the running clock up to `now`. */
+  private runClock(now: number): void {
+    const clock = this.clock;
+    if (!clock) return;
+    if (clock.running) clock[clock.running] = Math.max(0, clock[clock.running] - Math.max(0, now - clock.at));
+    clock.at = now;
+  }
+
+  private takeback(side: Side, type: GameAction['type'], now: number): Result<Done, Refusal> {
+    const other = opponentOf(side);
+    if (this.setup.rated) return err(refusal('not-allowed', 'takebacks are for casual games'));
+    if (type === 'takeback-request') {
+      if (this.takebackPlies(side) === 0) return err(refusal('nothing-to-take-back'));
+      this.offers.takeback = side;
+      return ok(CHANGED);
+    }
+    if (this.offers.takeback !== other) {
+      return err(refusal(this.offers.takeback === side ? 'own-offer' : 'no-offer'));
+    }
+    this.offers.takeback = null;
+    if (type === 'takeback-decline') return ok(CHANGED);
+    const plies = this.takebackPlies(other);
+    if (plies === 0) return err(refusal('nothing-to-take-back'));
+    this.runClock(now);
+    this.game = undo(this.game, plies);
+    this.played = this.played.slice(0, this.played.length - plies);
+    if (this.clock) this.clock.running = this.played.length >= 2 ? this.game.position.turn : null;
+    this.offers.draw = null;
+    return ok(CHANGED);
+  }
+
+  /**
+   * How many plies a takeback for `side` removes: its last own move and everything after. Plies
+   * already settled stay, so a takeback reaches back at most one move of each side, once.
+   */
+  private takebackPlies(side: Side): number {
+    for (let i = this.played.length - 1; i >= this.settled; i--) {
+      if (this.played[i].side === side && this.played[i].move !== PASS_TEXT) return this.played.length - i;
+    }
+    return 0;
+  }
+
+  private rematch(side: Side, type: GameAction['type'], now: number): Result<Done, Refusal> {
+    if (!this.end) return err(refusal(this.phase === 'waiting' ? 'not-started' : 'game-in-progress'));
+    const other = opponentOf(side);
+    if (type === 'rematch-offer' && this.offers.rematch !== other) {
+      this.offers.rematch = side;
+      return ok(CHANGED);
+    }
+    if (this.offers.rematch !== other)
+      return err(refusal(this.offers.rematch === side ? 'own-offer' : 'no-offer'));
+    if (type === 'rematch-decline') {
+      this.offers.rematch = null;
+      return ok(CHANGED);
+    }
+    this.seats = { x: this.seats.o, o: this.seats.x };
+    this.game = newGame(this.startPosition, this.setup.rules);
+    this.played = [];
+    this.end = null;
+    this.settled = 0;
+    this.offers = { ...NO_OFFERS };
+    this.begin(now);
+    return ok(CHANGED);
+  }
+
+  /** Both seats are taken: a new stored game, full clocks. */
+  private begin(now: number): void {
+    this.gameId = this.newId();
+    this.startedAt = now;
+    const initial = this.control?.initialMs ?? 0;
+    this.clock = this.control ? { x: initial, o: initial, running: null, at: now } : null;
+  }
+
+  private finish(result: GameResult, reason: GameEndReason, at: number): void {
+    this.runClock(at);
+    if (this.clock) this.clock.running = null;
+    this.end = { result, reason, at };
+    this.offers = { ...NO_OFFERS };
+    this.settled = this.played.length;
+  }
+
+  /** The stored game's header, once both seats are taken. */
+  storedGame(): NewClubGame | null {
+    const { x, o } = this.seats;
+    if (!this.gameId || !x || !o) return null;
+    return {
+      id: this.gameId,
+      x: { id: x.id, name: x.name },
+      o: { id: o.id, name: o.name },
+      start: toFen(this.startPosition),
+      rules: this.setup.rules,
+      timeControl: this.control,
+      rated: this.setup.rated,
+      startedAt: this.startedAt,
+    };
+  }
+
+  /** The moves that can no longer be taken back, in the store's form. */
+  settledMoves(): StoredMove[] {
+    return this.played
+      .slice(0, this.settled)
+      .map(({ ply, move, clockMs, at }) => ({ ply, move, clockMs, at }));
+  }
+
+  get ending(): GameEndView | null {
+    return this.end;
+  }
+
+  view(now: number): GameView {
+    const phase = this.phase;
+    const seatView = (seat: Seat | null): SeatView | null =>
+      seat && {
+        id: seat.id,
+        name: seat.name,
+        connected: seat.connected,
+        awayDeadline: phase === 'playing' && seat.awaySince !== null ? seat.awaySince + AWAY_LIMIT_MS : null,
+      };
+    return {
+      seq: ++this.seq,
+      code: this.code,
+      gameId: this.gameId,
+      phase,
+      players: { x: seatView(this.seats.x), o: seatView(this.seats.o) },
+      start: toFen(this.startPosition),
+      rules: this.setup.rules,
+      timeControl: this.setup.timeControl,
+      rated: this.setup.rated,
+      moves: this.played.map(({ ply, move, clockMs, at }) => ({ ply, move, clockMs, at })),
+      fen: toFen(this.game.position),
+      turn: this.game.position.turn,
+      clock: this.clock && { ...this.clock },
+      offers: { ...this.offers },
+      end: this.end,
+      serverTime: now,
+    };
+  }
+}

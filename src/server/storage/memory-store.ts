@@ -1,0 +1,68 @@
+import { err, ok, type Result } from '../../core/result';
+import type { ClubPlayer, ClubStore, GameEnd, NewClubGame, StoredGame, StoredMove } from './club-store';
+
+/**
+ * A ClubStore that keeps everything in this process: for tests, and for a club started without a
+ * database. Same contract as the SQL store (idempotent moves, one end per game), nothing survives a
+ * restart.
+ */
+export function memoryClubStore(): ClubStore {
+  const players = new Map<string, ClubPlayer>();
+  const games = new Map<string, { game: NewClubGame; moves: StoredMove[]; end: GameEnd | null }>();
+  const stored = (entry: { game: NewClubGame; moves: StoredMove[]; end: GameEnd | null }): StoredGame => ({
+    ...entry.game,
+    moves: entry.moves.map((move) => ({ ...move })),
+    end: entry.end,
+  });
+  const newestFirst = (a: StoredGame, b: StoredGame): number => b.startedAt - a.startedAt;
+
+  return {
+    async createPlayer(player: ClubPlayer): Promise<Result<ClubPlayer, 'taken'>> {
+      for (const other of players.values()) if (other.nameKey === player.nameKey) return err('taken');
+      players.set(player.id, { ...player });
+      return ok({ ...player });
+    },
+    async playerById(id) {
+      const player = players.get(id);
+      return player ? { ...player } : null;
+    },
+    async playerByNameKey(nameKey) {
+      for (const player of players.values()) if (player.nameKey === nameKey) return { ...player };
+      return null;
+    },
+    async touchPlayer(id, at) {
+      const player = players.get(id);
+      if (player) players.set(id, { ...player, lastSeenAt: at });
+    },
+    async createGame(game) {
+      if (!games.has(game.id)) games.set(game.id, { game: { ...game }, moves: [], end: null });
+    },
+    async appendMove(gameId, move) {
+      const entry = games.get(gameId);
+      if (!entry) throw new Error(`appendMove: no game ${gameId}`);
+      if (entry.moves.some((kept) => kept.ply === move.ply)) return;
+      entry.moves.push({ ...move });
+      entry.moves.sort((a, b) => a.ply - b.ply);
+    },
+    async finishGame(gameId, end) {
+      const entry = games.get(gameId);
+      if (!entry) throw new Error(`finishGame: no game ${gameId}`);
+      if (!entry.end) entry.end = { ...end };
+    },
+    async gameById(id) {
+      const entry = games.get(id);
+      return entry ? stored(entry) : null;
+    },
+    async gamesOf(playerId, limit) {
+      return [...games.values()]
+        .filter(({ game }) => game.x.id === playerId || game.o.id === playerId)
+        .map(stored)
+        .sort(newestFirst)
+        .slice(0, limit);
+    },
+    async unfinishedGames() {
+      return [...games.values()].filter((entry) => !entry.end).map(stored);
+    },
+    async close() {},
+  };
+}
