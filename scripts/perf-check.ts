@@ -13,8 +13,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../tests/e2e/browser';
-import { serveFolder } from '../tests/e2e/static-server';
+import { launchBrowser } from './chromium';
+import { serveFolder } from './static-server';
 import { applyMove, isClone, legalMoves, moveToText, parseFen, type Move } from '../src/core';
 
 const folder = process.argv[2] ?? process.env.E2E_DIST ?? 'dist-e2e';

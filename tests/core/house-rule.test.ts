@@ -1,7 +1,9 @@
 /**
- * The house rule from ARCHITECTURE.md, checked on the source text itself (ESLint checks it too, but
- * only where its config reaches): nothing under src/core or src/ai imports phaser or howler or refers
- * to window, document, localStorage, sessionStorage or navigator. Every file is read; none is skipped.
+ * The house rule (README.md, "Layout of the code"), checked on the source text itself (ESLint checks it
+ * too, but only where its config reaches): nothing under src/core, src/ai or src/net imports phaser,
+ * howler or a Node module, or refers to window, document, localStorage, sessionStorage, navigator,
+ * process or Buffer. They run the same in Node, in a worker, in the browser and on the server. Every
+ * file is read; none is skipped.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -9,8 +11,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const FORBIDDEN_MODULE = /^(phaser|howler)(\/|$)/;
-const FORBIDDEN_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'];
+const PURE_FOLDERS = ['src/core', 'src/ai', 'src/net'];
+const FORBIDDEN_MODULE =
+  /^(phaser|howler|node:.*|fs|path|os|child_process|worker_threads|http|https|net|crypto|url|zlib)(\/|$)/;
+const FORBIDDEN_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'process',
+  'Buffer',
+];
 
 interface Violation {
   readonly file: string;
@@ -92,15 +104,20 @@ function houseRuleViolations(file: string, source: string): Violation[] {
   return found.sort((a, b) => a.line - b.line);
 }
 
-describe('house rule: core and ai stay free of Phaser, Howler and the DOM', () => {
-  const files = ['src/core', 'src/ai'].flatMap((dir) => filesUnder(join(ROOT, dir)));
+describe('house rule: core, ai and net stay free of Phaser, Howler, the DOM and Node', () => {
+  const files = PURE_FOLDERS.flatMap((dir) => filesUnder(join(ROOT, dir)));
 
-  it('reads every file under src/core and src/ai', () => {
+  it('reads every file under src/core, src/ai and src/net', () => {
     expect(files.length).toBeGreaterThan(10);
+    for (const dir of PURE_FOLDERS)
+      expect(
+        files.some((file) => relative(ROOT, file).startsWith(`${dir}/`)),
+        dir,
+      ).toBe(true);
     expect(files.some((file) => file.endsWith('rules.ts'))).toBe(true);
   });
 
-  it('finds no import of phaser or howler and no DOM global', () => {
+  it('finds no import of phaser, howler or Node and no DOM or Node global', () => {
     const violations = files.flatMap((file) =>
       houseRuleViolations(relative(ROOT, file), readFileSync(file, 'utf8')),
     );
@@ -128,6 +145,8 @@ describe('the house-rule scanner', () => {
       'globalThis.localStorage.setItem("a", "b");',
       "const store = globalThis['sessionStorage'];",
       'if (typeof navigator !== "undefined") document.title = "x";',
+      "import { readFileSync } from 'node:fs';",
+      'const argv = process.argv;',
     ].join('\n');
     expect(houseRuleViolations('bad.ts', source).map((v) => `${v.line}: ${v.what}`)).toEqual([
       '1: imports phaser',
@@ -139,6 +158,8 @@ describe('the house-rule scanner', () => {
       '7: names the global "sessionStorage" in a string',
       '8: refers to navigator',
       '8: refers to document',
+      '9: imports node:fs',
+      '10: refers to process',
     ]);
   });
 

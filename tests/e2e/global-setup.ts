@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { serveFolder, type StaticSite } from './static-server';
+import { serveFolder, type StaticSite } from '../../scripts/static-server';
 
 let site: StaticSite | undefined;
 

@@ -4,7 +4,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves, parseFen } from '../../src/core';
 import type { ThinkMessage } from '../../src/game/opponent/messages';
-import { collectErrors, gameUrl, launchBrowser } from './browser';
+import { launchBrowser } from '../../scripts/chromium';
+import { collectErrors, gameUrl } from './browser';
 
 /**
  * The opponent's module worker as the built game ships it: Vite must have bundled it, it must answer a
