@@ -129,18 +129,14 @@ function readOptions(args: string[]): Options {
   return options;
 }
 
-/** The standard start and the community's blocker layouts, from the shared data file when present. */
+/** The standard start and the community's blocker layouts (scripts/data/blocker-layouts.txt). */
 function layouts(): Position[] {
   const boards = [START_FEN];
-  const file = fileURLToPath(new URL('../../shared/data/blocker-layouts.txt', import.meta.url));
-  try {
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (line.startsWith('#') || !line.includes('|')) continue;
-      const board = line.split('|')[0].trim();
-      if (board !== 'x5o/7/7/7/7/7/o5x') boards.push(`${board} x 0 1`);
-    }
-  } catch {
-    // Without the file the match still runs from the open board.
+  const file = fileURLToPath(new URL('data/blocker-layouts.txt', import.meta.url));
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.startsWith('#') || !line.includes('|')) continue;
+    const board = line.split('|')[0].trim();
+    if (board !== 'x5o/7/7/7/7/7/o5x') boards.push(`${board} x 0 1`);
   }
   return boards.map((fen) => {
     const parsed = parseFen(fen);

@@ -205,8 +205,8 @@ describe('the default seeds cover every ending (and the classic forced pass)', (
   });
 });
 
-/** The community's blocked-square layouts (tests/data/blocker-layouts.txt): where levels start from. */
-const LAYOUTS = readFileSync(new URL('../data/blocker-layouts.txt', import.meta.url), 'utf8')
+/** The community's blocked-square layouts (scripts/data/blocker-layouts.txt): where levels start from. */
+const LAYOUTS = readFileSync(new URL('../../scripts/data/blocker-layouts.txt', import.meta.url), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '' && !line.startsWith('#'))
   .map((line) => line.split('|')[0].trim());
