@@ -43,7 +43,9 @@ export function perftCommand(args: readonly string[]): CommandResult {
       rules = value;
     } else if (arg === '--divide') divide = true;
     else if (arg === '--help' || arg === '-h') return { code: 0, out: [PERFT_USAGE], errors: [] };
-    else if (arg.startsWith('--')) return failure(`unknown option "${arg}"`);
+    // Anything else is the FEN or the depth: a board may start with blocked squares (`-------/x5o/...`),
+    // and every board has a `/`, so only a dashed word without one is a mistyped option.
+    else if (arg.startsWith('-') && !arg.includes('/')) return failure(`unknown option "${arg}"`);
     else words.push(arg);
   }
 

@@ -20,7 +20,10 @@ export function parseFen(text: string): Result<Position> {
   let width = -1;
   const cells: Cell[] = [];
   for (let r = 0; r < height; r++) {
+    // Ranks and squares are named as move text names them: the top rank of a 7-rank board is rank 7.
     const rankNumber = height - r;
+    const square = (column: number): string =>
+      column < 26 ? String.fromCharCode(97 + column) + rankNumber : `${column + 1} of rank ${rankNumber}`;
     let rankWidth = 0;
     const rank = ranks[r];
     if (rank === '') return err(`FEN: rank ${rankNumber} (field ${r + 1} of the board) is empty`);
@@ -31,8 +34,7 @@ export function parseFen(text: string): Result<Position> {
         let j = i;
         while (j < rank.length && rank[j] >= '0' && rank[j] <= '9') j++;
         const run = Number(rank.slice(i, j));
-        if (run === 0)
-          return err(`FEN: rank ${rankNumber}, column ${rankWidth + 1}: a run of 0 empty squares`);
+        if (run === 0) return err(`FEN: square ${square(rankWidth)}: a run of 0 empty squares`);
         for (let k = 0; k < run && cells.length < 4096; k++) cells.push('.');
         rankWidth += run;
         i = j;
@@ -41,9 +43,7 @@ export function parseFen(text: string): Result<Position> {
         rankWidth++;
         i++;
       } else {
-        return err(
-          `FEN: rank ${rankNumber}, column ${rankWidth + 1}: unknown symbol "${ch}" (expected x, o, -, or a digit)`,
-        );
+        return err(`FEN: square ${square(rankWidth)}: unknown symbol "${ch}" (expected x, o, -, or a digit)`);
       }
     }
     if (width === -1) width = rankWidth;

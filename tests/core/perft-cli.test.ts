@@ -26,6 +26,17 @@ describe('npm run perft', () => {
     expect(perftCommand(['3']).out.at(-1)).toBe('nodes 6460');
   });
 
+  it('takes a board whose top rank is blocked, quoted or not: a leading dash is not an option', () => {
+    const fen = '-------/x5o/7/7/7/o5x/------- x 0 1';
+    const quoted = perftCommand([fen, '2']);
+    expect(quoted.errors).toEqual([]);
+    expect(quoted.out.at(-1)).toBe(perftCommand(['x5o/7/7/7/o5x x 0 1', '2']).out.at(-1));
+    expect(perftCommand([...fen.split(' '), '2']).out.at(-1)).toBe(quoted.out.at(-1));
+    expect(perftCommand(['--rules', 'arcade', '--------/x6o/8/8/8/8/o6x/-------- x', '1']).out.at(-1)).toBe(
+      'nodes 16',
+    );
+  });
+
   it('--rules arcade ends the game where classic passes; --divide lists each move', () => {
     const stuck = '7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1';
     expect(perftCommand(['--rules', 'arcade', stuck, '2']).out.at(-1)).toBe('nodes 0');
@@ -46,6 +57,7 @@ describe('npm run perft', () => {
     [['--rules', 'fancy', '3'], 'perft: --rules must be arcade or classic, got "fancy"'],
     [['--rules'], 'perft: --rules must be arcade or classic, got ""'],
     [['--depth', '3'], 'perft: unknown option "--depth"'],
+    [['-d', '3'], 'perft: unknown option "-d"'],
   ])('refuses %j with exit code 2 and says why', (args, message) => {
     const run = perftCommand(args);
     expect(run.code).toBe(2);
