@@ -10,3 +10,4 @@ export * from './result';
 export * from './rules';
 export * from './score';
 export * from './side';
+export * from './targets';

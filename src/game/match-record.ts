@@ -1,9 +1,8 @@
 import { afterGame, startRun, type RunStep } from '../core/arcade';
 import { campaignLevels, type Campaign, type Level } from '../core/level';
-import { recordResult, type Medal } from '../core/progression';
+import { nextLevel, recordResult, type Medal } from '../core/progression';
 import type { Score } from '../core';
-import type { ArcadeRunState, SaveData } from './save/schema';
-import type { MatchMode } from './match';
+import type { ArcadeRunState, GameMode, SaveData } from './save/schema';
 
 /** What a finished game changed in the save, for the Result screen. */
 export interface GameRecord {
@@ -25,7 +24,7 @@ export interface GameRecord {
 export function recordGame(
   data: SaveData,
   campaign: Campaign,
-  mode: MatchMode,
+  mode: GameMode,
   level: Level | null,
   score: Score,
 ): GameRecord {
@@ -36,7 +35,7 @@ export function recordGame(
   const recorded = recordResult(campaign, data.levels, level, score);
   const levels = campaignLevels(campaign);
   const index = levels.findIndex((candidate) => candidate.id === level.id);
-  const nextLevelId = score.won && index >= 0 && index + 1 < levels.length ? levels[index + 1].id : null;
+  const nextLevelId = score.won ? (nextLevel(campaign, level.id)?.id ?? null) : null;
   let next: SaveData = { ...cleared, levels: recorded.records };
   let arcade: GameRecord['arcade'] = null;
   if (mode === 'arcade') {

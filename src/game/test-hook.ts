@@ -1,34 +1,26 @@
 import type Phaser from 'phaser';
 import {
   countPieces,
+  parseMoveText,
   parseSquare,
   squareName,
   toFen,
   type Counts,
-  type Outcome,
-  type Position,
   type Ruleset,
   type Score,
   type Side,
   type Square,
 } from '../core';
 import type { SaveStore } from './save/SaveStore';
+import type { GameSession, SessionState } from './session/GameSession';
 import type { Services } from './services';
 
-/** What the Play scene tells the hook about the game on the board. */
+/** What the Play scene shows the hook: its session (null before one starts) and where squares are drawn. */
 export interface PlayState {
-  readonly levelId: string | null;
-  readonly position: Position | null;
-  readonly rules: Ruleset | null;
-  readonly gameOutcome: Outcome | null;
-  readonly playerScore: Score | null;
-  readonly animating: boolean;
-  readonly thinking: boolean;
-  /** The keyboard cursor's square and the selected piece, null when not shown. */
-  readonly cursor: Square | null;
-  readonly selected: Square | null;
+  session(): GameSession | null;
+  /** The board is animating a move or the ending. */
+  animating(): boolean;
   pointOf(square: Square): { x: number; y: number } | null;
-  moveByText(text: string): boolean;
 }
 
 /** `window.__infection`: read-only state for browser tests, plus a move made exactly as a click would. */
@@ -63,13 +55,21 @@ declare global {
 
 /** The latest Play scene; it stays after the game ends so tests can read the final state on Result. */
 let play: PlayState | null = null;
+/** The last session seen, kept after its scene has gone (the Result screen) for the final state. */
+let lastSession: GameSession | null = null;
 
 export function registerPlay(state: PlayState): void {
   play = state;
 }
 
+/** A snapshot of the session on the board (or of the last one, after it ended). */
+function current(): SessionState | null {
+  lastSession = play?.session() ?? lastSession;
+  return lastSession?.state ?? null;
+}
+
 function nameOf(square: Square | null): string | null {
-  const position = play?.position;
+  const position = current()?.position;
   return square === null || !position ? null : squareName(square, position.width, position.height);
 }
 
@@ -84,44 +84,52 @@ export function installTestHook(game: Phaser.Game): void {
       return running.length > 0 ? running[running.length - 1].scene.key : null;
     },
     get levelId() {
-      return play?.levelId ?? null;
+      current();
+      return lastSession?.setup.levelId ?? null;
     },
     get fen() {
-      return play?.position ? toFen(play.position) : null;
+      const state = current();
+      return state ? toFen(state.position) : null;
     },
     get rules() {
-      return play?.rules ?? null;
+      current();
+      return lastSession?.setup.rules ?? null;
     },
     get turn() {
-      return play?.position?.turn ?? null;
+      return current()?.position.turn ?? null;
     },
     get counts() {
-      return play?.position ? countPieces(play.position) : null;
+      const state = current();
+      return state ? countPieces(state.position) : null;
     },
     get outcome() {
-      const over = play?.gameOutcome;
+      const over = current()?.outcome;
       return over ? { winner: over.winner, reason: over.reason, counts: over.counts } : null;
     },
     get score() {
-      return play?.playerScore ?? null;
+      return current()?.score ?? null;
     },
     get busy() {
-      return { animating: play?.animating ?? false, thinking: play?.thinking ?? false };
+      return { animating: play?.animating() ?? false, thinking: current()?.thinking ?? false };
     },
     get cursor() {
-      return nameOf(play?.cursor ?? null);
+      return nameOf(current()?.cursor ?? null);
     },
     get selected() {
-      return nameOf(play?.selected ?? null);
+      return nameOf(current()?.selected ?? null);
     },
     canvasPointOf(name: string) {
-      const position = play?.position;
+      const position = current()?.position;
       if (!position) return null;
       const square = parseSquare(name, position.width, position.height);
       return square === null ? null : (play?.pointOf(square) ?? null);
     },
     move(text: string) {
-      return play?.moveByText(text) ?? false;
+      const session = play?.session();
+      const position = session?.state.position;
+      if (!session || !position) return false;
+      const move = parseMoveText(text, position.width, position.height);
+      return move.ok && session.playHere(move.value);
     },
     best(levelId: string) {
       return saves()?.data.levels[levelId]?.best ?? 0;

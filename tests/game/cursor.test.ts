@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardKey, cursorDirectionOf, moveCursor } from '../../src/game/view/cursor';
+import { boardKeyAction, cursorDirectionOf, moveCursor } from '../../src/game/view/cursor';
 
 describe('keyboard cursor', () => {
   it.each([
@@ -30,20 +30,20 @@ describe('keyboard cursor', () => {
 
 describe('board keys', () => {
   it('shows the cursor at home on the first arrow or Enter, then moves it', () => {
-    expect(boardKey({ key: 'ArrowDown' }, null, 8, 7, 7)).toEqual({ kind: 'cursor', square: 8 });
-    expect(boardKey({ key: 'Enter' }, null, 8, 7, 7)).toEqual({ kind: 'cursor', square: 8 });
-    expect(boardKey({ key: 'ArrowDown' }, 8, 0, 7, 7)).toEqual({ kind: 'cursor', square: 15 });
+    expect(boardKeyAction({ key: 'ArrowDown' }, null, 8, 7, 7)).toEqual({ kind: 'cursor', square: 8 });
+    expect(boardKeyAction({ key: 'Enter' }, null, 8, 7, 7)).toEqual({ kind: 'cursor', square: 8 });
+    expect(boardKeyAction({ key: 'ArrowDown' }, 8, 0, 7, 7)).toEqual({ kind: 'cursor', square: 15 });
   });
 
   it('taps under the cursor with Enter or Space', () => {
-    expect(boardKey({ key: 'Enter' }, 12, 0, 7, 7)).toEqual({ kind: 'tap', square: 12 });
-    expect(boardKey({ key: ' ' }, 12, 0, 7, 7)).toEqual({ kind: 'tap', square: 12 });
+    expect(boardKeyAction({ key: 'Enter' }, 12, 0, 7, 7)).toEqual({ kind: 'tap', square: 12 });
+    expect(boardKeyAction({ key: ' ' }, 12, 0, 7, 7)).toEqual({ kind: 'tap', square: 12 });
   });
 
   it('cancels with Escape, undoes with Ctrl+Z or Backspace, and ignores other keys', () => {
-    expect(boardKey({ key: 'Escape' }, 3, 0, 7, 7).kind).toBe('escape');
-    expect(boardKey({ key: 'z', ctrlKey: true }, 3, 0, 7, 7).kind).toBe('undo');
-    expect(boardKey({ key: 'Backspace' }, 3, 0, 7, 7).kind).toBe('undo');
-    expect(boardKey({ key: 'z' }, 3, 0, 7, 7).kind).toBe('none');
+    expect(boardKeyAction({ key: 'Escape' }, 3, 0, 7, 7).kind).toBe('escape');
+    expect(boardKeyAction({ key: 'z', ctrlKey: true }, 3, 0, 7, 7).kind).toBe('undo');
+    expect(boardKeyAction({ key: 'Backspace' }, 3, 0, 7, 7).kind).toBe('undo');
+    expect(boardKeyAction({ key: 'z' }, 3, 0, 7, 7).kind).toBe('none');
   });
 });

@@ -5,21 +5,17 @@ import {
   type ArcadeEntry,
   type ArcadeRunState,
 } from '../../core/arcade';
-import { parseFen } from '../../core/fen';
-import { replay } from '../../core/game';
 import { isRecord, readJson } from '../../core/json-text';
-import { LEVEL_ID, MAX_STRENGTH, MIN_STRENGTH } from '../../core/level';
-import { parseMoveText, type Move } from '../../core/move';
+import { LEVEL_ID } from '../../core/level';
 import type { LevelRecord } from '../../core/progression';
-import { isRuleset } from '../../core/rules';
 import { isSaveV0, migrateV0 } from './migrate';
+import { readSavedGame } from './saved-game';
 import {
   ANIMATION_SPEEDS,
   DEFAULT_SETTINGS,
   LANGUAGES,
   SAVE_VERSION,
   type SaveData,
-  type SavedGame,
   type Settings,
 } from './schema';
 
@@ -34,8 +30,6 @@ export const LIMITS = {
   count: 10_000_000,
   arcadeScore: 1_000_000,
   levelIndex: 1_000,
-  moves: 5_000,
-  seed: 0xffffffff,
 } as const;
 
 export const emptySave = (): SaveData => ({
@@ -177,39 +171,6 @@ export function isArcadeRun(value: unknown): value is ArcadeRunState {
   );
 }
 
-/** A saved game is valid when its start parses and every move replays legally through core. */
-export function isSavedGame(value: unknown): value is SavedGame {
-  if (!isRecord(value)) return false;
-  const { mode, levelId, rules, start, moves, opponent, seed } = value;
-  if (mode !== 'level' && mode !== 'arcade' && mode !== 'versus') return false;
-  const levelOk =
-    typeof levelId === 'string' ? LEVEL_ID.test(levelId) : levelId === null && mode === 'versus';
-  if (!levelOk || !isRuleset(rules) || typeof start !== 'string') return false;
-  if (opponent !== null && !(isCount(opponent, MAX_STRENGTH) && opponent >= MIN_STRENGTH)) return false;
-  if (!isCount(seed, LIMITS.seed)) return false;
-  if (!Array.isArray(moves) || moves.length > LIMITS.moves) return false;
-  const position = parseFen(start);
-  if (!position.ok) return false;
-  const played: Move[] = [];
-  for (const text of moves) {
-    if (typeof text !== 'string') return false;
-    const move = parseMoveText(text, position.value.width, position.value.height);
-    if (!move.ok) return false;
-    played.push(move.value);
-  }
-  return replay(position.value, rules, played).ok;
-}
-
-const copyGame = (game: SavedGame): SavedGame => ({
-  mode: game.mode,
-  levelId: game.levelId,
-  rules: game.rules,
-  start: game.start,
-  moves: [...game.moves],
-  opponent: game.opponent,
-  seed: game.seed,
-});
-
 const unusable = (whole: WholeLoss): Recovered => ({
   data: emptySave(),
   state: 'unusable',
@@ -241,7 +202,8 @@ export function recoverSave(text: string | null, today = new Date().toISOString(
   const arcade = recoverArcadeTable(json.arcadeTable);
   // No run and no game are normal states: a missing entry means the same as null.
   const runOk = json.arcadeRun === null || json.arcadeRun === undefined || isArcadeRun(json.arcadeRun);
-  const currentOk = json.current === null || json.current === undefined || isSavedGame(json.current);
+  const current = json.current === null || json.current === undefined ? null : readSavedGame(json.current);
+  const currentOk = current === null || current.ok;
   const losses: Losses = {
     whole: null,
     settings: settings.lost,
@@ -260,7 +222,7 @@ export function recoverSave(text: string | null, today = new Date().toISOString(
     arcadeRun: run
       ? { levelIndex: run.levelIndex, lives: run.lives, score: run.score, cleared: run.cleared }
       : null,
-    current: currentOk && json.current ? copyGame(json.current as SavedGame) : null,
+    current: current?.ok ? current.value.saved : null,
   };
   return { data, state: hasLosses(losses) ? 'partial' : 'whole', losses, migrated };
 }

@@ -10,6 +10,9 @@ export const SAVE_VERSION = 1;
 
 export const LANGUAGES = ['en', 'nl', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** How a game was started: a campaign level, the arcade run, or Versus (free play, one or two players). */
+export const GAME_MODES = ['level', 'arcade', 'versus'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
 export const ANIMATION_SPEEDS = ['normal', 'fast', 'instant'] as const;
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 
@@ -37,7 +40,7 @@ export type { ArcadeEntry, ArcadeRunState } from '../../core/arcade';
 
 /** The game on the board, saved after every move so a reload resumes it exactly. */
 export interface SavedGame {
-  readonly mode: 'level' | 'arcade' | 'versus';
+  readonly mode: GameMode;
   readonly levelId: string | null;
   readonly rules: Ruleset;
   /** Start position as FEN, and the moves played as move text. */

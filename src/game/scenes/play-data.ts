@@ -1,6 +1,9 @@
 import type { Ruleset, Score } from '../../core';
+import type { Level } from '../../core/level';
 import type { Medal } from '../../core/progression';
-import type { ArcadeRunState } from '../save/schema';
+import type { SessionState } from '../session/GameSession';
+import { replayRequest, type SessionSetup } from '../session/setup';
+import type { ArcadeRunState, GameMode } from '../save/schema';
 
 /**
  * The scene data that starts Play. Campaign and arcade games name their level; a Versus game brings a
@@ -8,7 +11,7 @@ import type { ArcadeRunState } from '../save/schema';
  * up SaveData.current instead. The menus' PlayRequest is one shape of this.
  */
 export interface PlayData {
-  readonly mode: 'level' | 'arcade' | 'versus';
+  readonly mode: GameMode;
   readonly levelId?: string | null;
   /** FEN of the start position (Versus). */
   readonly start?: string;
@@ -47,4 +50,33 @@ export interface ResultData {
   } | null;
   /** Two players on one device: the result names the winner rather than "you". */
   readonly twoPlayers: boolean;
+}
+
+/** The Result screen's data for a finished game: its outcome, score and what recording it changed. */
+export function resultOf(
+  setup: SessionSetup,
+  level: Level | null,
+  state: SessionState,
+  names: { readonly x: string; readonly o: string },
+  twoPlayers: boolean,
+): ResultData {
+  const over = state.outcome!;
+  const record = state.record;
+  return {
+    mode: setup.mode,
+    levelId: level?.id ?? null,
+    levelName: level?.name ?? null,
+    boss: setup.boss,
+    replay: replayRequest(setup),
+    winner: over.winner,
+    counts: over.counts,
+    score: state.score!,
+    names,
+    newBest: record?.newBest ?? false,
+    best: record?.best ?? 0,
+    medal: record?.medal ?? null,
+    nextLevelId: record?.nextLevelId ?? null,
+    arcade: record?.arcade ?? null,
+    twoPlayers,
+  };
 }

@@ -1,5 +1,5 @@
 import type { Ruleset } from '../../core';
-import type { SavedGame } from '../save/schema';
+import type { GameMode, SavedGame } from '../save/schema';
 
 /**
  * The scene data the menus hand to the Play scene. Campaign and arcade games name their level;
@@ -7,7 +7,7 @@ import type { SavedGame } from '../save/schema';
  * `resume` asks Play to pick up SaveData.current instead of starting afresh.
  */
 export type PlayRequest =
-  | { readonly mode: 'level' | 'arcade'; readonly levelId: string; readonly resume?: boolean }
+  | { readonly mode: Exclude<GameMode, 'versus'>; readonly levelId: string; readonly resume?: boolean }
   | {
       readonly mode: 'versus';
       readonly start: string;

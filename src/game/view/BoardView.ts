@@ -3,13 +3,12 @@ import { opponentOf, type MoveChange, type Outcome, type Position, type Side, ty
 import type { AnimationSpeed } from '../save/schema';
 import type { Effect } from '../sound/SoundPlayer';
 import { BLOB_TEXTURE_SIZE } from '../ui/blob-art';
-import { CHROME, type Palette, type PaletteName } from '../ui/theme';
+import type { Palette, PaletteName } from '../ui/theme';
 import { blobTexture } from './blob-texture';
 import { fillOrder, fillTimes, moveSchedule, SPEED_FACTOR } from './choreography';
-import { squareCentre, type BoardLayout } from './layout';
-import { NO_TARGETS, type Targets } from './selection';
+import { squareAt, squareCentre, type BoardLayout } from './layout';
+import { drawBoardMarks, NO_MARKS, type BoardMarks } from './board-marks';
 import { Timeline } from './timeline';
-import { strokeCorners } from './corners';
 
 /** Board textures made so far, for unique keys. */
 let bakes = 0;
@@ -45,10 +44,8 @@ export class BoardView {
   private readonly moving = new Set<Phaser.GameObjects.Image>();
   private readonly timeline = new Timeline();
   private clock = 0;
-  private selected: Square | null = null;
-  private targets: Targets = NO_TARGETS;
-  private last: { from: Square; to: Square } | null = null;
-  private cursor: Square | null = null;
+  private shown: BoardMarks = NO_MARKS;
+  private stopTaps: () => void = () => undefined;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -95,21 +92,37 @@ export class BoardView {
     this.drawMarks();
   }
 
-  setSelection(selected: Square | null, targets: Targets): void {
-    this.selected = selected;
-    this.targets = selected === null ? NO_TARGETS : targets;
+  /** Marks the selection, its targets, the last move and the keyboard cursor, as the session says. */
+  setMarks(marks: BoardMarks): void {
+    this.shown = marks;
     this.drawMarks();
   }
 
-  /** Marks the last move's origin and landing square (null: no move yet). */
-  setLastMove(last: { from: Square; to: Square } | null): void {
-    this.last = last;
-    this.drawMarks();
+  /**
+   * Reports each tap on the board as a square (null: off the board, on no button). A tap also ends the
+   * running animation at once, so a player is never made to wait for one.
+   */
+  onTap(tapped: (square: Square | null) => void): void {
+    const pointerDown = (pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void => {
+      if (over.length > 0 || !this.layoutNow) return;
+      this.finish();
+      tapped(squareAt(this.layoutNow, pointer.worldX, pointer.worldY));
+    };
+    this.scene.input.on('pointerdown', pointerDown);
+    this.stopTaps = () => this.scene.input.off('pointerdown', pointerDown);
   }
 
-  setCursor(square: Square | null): void {
-    this.cursor = square;
-    this.drawMarks();
+  /** The page position of a square's centre (CSS px), through the camera and the scale manager. */
+  pagePointOf(square: Square): { x: number; y: number } | null {
+    if (!this.layoutNow) return null;
+    const world = squareCentre(this.layoutNow, square);
+    const { scale } = this.scene;
+    const camera = this.scene.cameras.main;
+    const bounds = scale.canvasBounds;
+    return {
+      x: bounds.left + ((world.x - camera.scrollX) * camera.zoom + camera.x) * (bounds.width / scale.width),
+      y: bounds.top + ((world.y - camera.scrollY) * camera.zoom + camera.y) * (bounds.height / scale.height),
+    };
   }
 
   /** Ends every running animation at once (a tap during an animation). */
@@ -222,6 +235,7 @@ export class BoardView {
   }
 
   destroy(): void {
+    this.stopTaps();
     this.timeline.finish();
     for (const piece of this.pieces.values()) piece.destroy();
     this.pieces.clear();
@@ -350,61 +364,6 @@ export class BoardView {
   }
 
   private drawMarks(): void {
-    const layout = this.layoutNow;
-    const marks = this.marks;
-    const overlay = this.overlay;
-    marks.clear();
-    overlay.clear();
-    if (!layout) return;
-    const { cell } = layout;
-    const line = Math.max(2, cell * 0.05);
-    const corner = (square: Square, color: number, alpha: number, width: number): void => {
-      const { x, y } = squareCentre(layout, square);
-      const h = cell / 2 - width;
-      const arm = cell * 0.22;
-      marks.lineStyle(width, color, alpha);
-      strokeCorners(marks, x, y, h, arm);
-    };
-    if (this.last) {
-      const to = squareCentre(layout, this.last.to);
-      marks.fillStyle(this.palette.lastMove, 0.12);
-      marks.fillRoundedRect(to.x - cell / 2 + 2, to.y - cell / 2 + 2, cell - 4, cell - 4, cell * 0.16);
-      marks.lineStyle(line, this.palette.lastMove, 0.75);
-      marks.strokeRoundedRect(
-        to.x - cell / 2 + line,
-        to.y - cell / 2 + line,
-        cell - 2 * line,
-        cell - 2 * line,
-        cell * 0.16,
-      );
-      if (this.last.from !== this.last.to) corner(this.last.from, this.palette.lastMove, 0.55, line);
-    }
-    if (this.selected !== null) {
-      const { x, y } = squareCentre(layout, this.selected);
-      marks.fillStyle(this.palette.clone, 0.25);
-      marks.fillCircle(x, y, cell * 0.48);
-      overlay.lineStyle(line * 1.2, this.palette.clone, 1);
-      overlay.strokeCircle(x, y, cell * 0.46);
-    }
-    // Clone targets are filled dots, jump targets hollow rings: shape tells them apart, not just colour.
-    for (const square of this.targets.clone) {
-      const { x, y } = squareCentre(layout, square);
-      overlay.fillStyle(0x000000, 0.35);
-      overlay.fillCircle(x, y + 2, cell * 0.17);
-      overlay.fillStyle(this.palette.clone, 1);
-      overlay.fillCircle(x, y, cell * 0.16);
-    }
-    for (const square of this.targets.jump) {
-      const { x, y } = squareCentre(layout, square);
-      overlay.lineStyle(cell * 0.07, 0x000000, 0.35);
-      overlay.strokeCircle(x, y + 2, cell * 0.22);
-      overlay.lineStyle(cell * 0.07, this.palette.jump, 1);
-      overlay.strokeCircle(x, y, cell * 0.22);
-    }
-    if (this.cursor !== null) {
-      const { x, y } = squareCentre(layout, this.cursor);
-      overlay.lineStyle(line * 1.4, CHROME.focus, 1);
-      overlay.strokeRoundedRect(x - cell / 2 + 1, y - cell / 2 + 1, cell - 2, cell - 2, cell * 0.18);
-    }
+    if (this.layoutNow) drawBoardMarks(this.marks, this.overlay, this.layoutNow, this.palette, this.shown);
   }
 }

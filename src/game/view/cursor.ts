@@ -54,7 +54,7 @@ export type BoardKey =
  * Keyboard play: arrows move the cursor (the first press only shows it, at `home`), Enter or Space taps
  * the square under it, Escape cancels or pauses, Ctrl+Z or Backspace undoes.
  */
-export function boardKey(
+export function boardKeyAction(
   key: { readonly key: string; readonly ctrlKey?: boolean; readonly metaKey?: boolean },
   cursor: Square | null,
   home: Square,

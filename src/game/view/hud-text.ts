@@ -1,9 +1,13 @@
-import type { EndReason, Ruleset, Side } from '../../core';
+import { countPieces, type EndReason, type Ruleset, type Side } from '../../core';
+import type { SessionState } from '../session/GameSession';
+import type { SessionSetup } from '../session/setup';
+import type { HudState } from './Hud';
+import type { GameMode } from '../save/schema';
 import { t } from '../ui/i18n';
 
 /** What the HUD's words depend on: plain facts the Play scene gathers from the match and the save. */
 export interface HudFacts {
-  readonly mode: 'level' | 'arcade' | 'versus';
+  readonly mode: GameMode;
   /** 1-based place of the level in the campaign, 0 when the game is not on a campaign level. */
   readonly levelNumber: number;
   readonly levelName: string | null;
@@ -58,4 +62,36 @@ function status(facts: HudFacts): string {
   if (facts.lastWasPass)
     line = `${t('play.passed', { name: facts.names[facts.turn === 'x' ? 'o' : 'x'] })} ${line}`;
   return line;
+}
+
+/** Everything the HUD shows for a game on the board, from the session's state. */
+export function playHud(
+  setup: SessionSetup,
+  state: SessionState,
+  place: { readonly levelNumber: number; readonly levelName: string | null },
+  names: { readonly x: string; readonly o: string },
+  run: { readonly lives: number; readonly score: number } | null,
+): HudState {
+  const { outcome, position } = state;
+  const text = hudText({
+    mode: setup.mode,
+    ...place,
+    rules: setup.rules,
+    opponent: setup.strength,
+    names,
+    turn: position.turn,
+    over: outcome?.reason ?? null,
+    thinking: state.thinking,
+    mustPass: state.mustPass,
+    lastWasPass: state.lastWasPass,
+    run,
+  });
+  return {
+    ...text,
+    names,
+    counts: outcome && state.endingShown ? outcome.counts : countPieces(position),
+    turn: outcome ? null : position.turn,
+    thinking: state.thinking,
+    canUndo: state.canUndo,
+  };
 }

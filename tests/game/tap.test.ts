@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cloneMove, jumpMove, legalMoves, parseSquare, type Position } from '../../src/core';
-import { cloneSource, tapIntent, targetsFrom } from '../../src/game/view/selection';
+import { cloneMove, cloneSource, jumpMove, legalMoves, parseSquare, targetsOf, type Position } from '../../src/core';
+import { tapIntent } from '../../src/game/session/tap';
 import { positionOf as at } from '../support/position';
 
 const sq = (name: string, p: Position): number => parseSquare(name, p.width, p.height)!;
@@ -10,14 +10,14 @@ describe('targets of a selected piece', () => {
   const moves = legalMoves(start, 'arcade');
 
   it('splits the corner piece moves into 3 clones and 5 jumps', () => {
-    const targets = targetsFrom(start, moves, sq('a7', start));
+    const targets = targetsOf(start, moves, sq('a7', start));
     expect([...targets.clone].sort()).toEqual([sq('b7', start), sq('a6', start), sq('b6', start)].sort());
     expect(targets.jump).toHaveLength(5);
     expect(targets.jump).toContain(sq('c5', start));
   });
 
   it('does not give one piece the other piece’s jumps', () => {
-    const targets = targetsFrom(start, moves, sq('a7', start));
+    const targets = targetsOf(start, moves, sq('a7', start));
     expect(targets.jump).not.toContain(sq('e1', start));
   });
 });

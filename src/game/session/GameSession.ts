@@ -1,0 +1,395 @@
+import {
+  cloneSource,
+  gameOutcome,
+  isJump,
+  legalMoves,
+  moveFrom,
+  moveTo,
+  newGame,
+  NO_TARGETS,
+  PASS,
+  playMove,
+  scoreFor,
+  targetsOf,
+  undo as takeBackPlies,
+  type Game,
+  type Move,
+  type MoveChange,
+  type Outcome,
+  type Position,
+  type Score,
+  type Side,
+  type Square,
+  type Targets,
+} from '../../core';
+import type { GameRecord } from '../match-record';
+import type { SaveStore } from '../save/SaveStore';
+import type { SaveData } from '../save/schema';
+import type { Opponent } from './opponent';
+import { savedGameOf, type SessionSetup } from './setup';
+import { tapIntent } from './tap';
+
+/** The last move as the board marks it: where it came from and where it landed. */
+export interface MoveMarks {
+  readonly from: Square;
+  readonly to: Square;
+}
+
+/** Everything the screen shows of a game, as plain data: the scene draws it, the test hook reads it. */
+export interface SessionState {
+  readonly position: Position;
+  /** The side to move's legal moves (a lone PASS when classic rules force one; none once it is over). */
+  readonly moves: readonly Move[];
+  readonly selected: Square | null;
+  readonly targets: Targets;
+  readonly cursor: Square | null;
+  readonly lastMove: MoveMarks | null;
+  /** The opponent is working out its move. */
+  readonly thinking: boolean;
+  readonly outcome: Outcome | null;
+  /** This device's score, once the game is over. */
+  readonly score: Score | null;
+  /** The side to move has no move but a pass (classic rules); on this device the session plays it shortly. */
+  readonly mustPass: boolean;
+  readonly lastWasPass: boolean;
+  readonly canUndo: boolean;
+  /** The ending has been shown (the fill drawn): the final counts may be displayed. */
+  readonly endingShown: boolean;
+  /** What the finished game changed in the save, once it is over and recorded. */
+  readonly record: GameRecord | null;
+}
+
+/** What happened, for the screen to animate or sound; the state after it is in `state`. */
+export type SessionEvent =
+  | {
+      readonly kind: 'moved';
+      readonly before: Position;
+      readonly change: MoveChange;
+      readonly after: Position;
+      readonly origin: Square;
+    }
+  /** The position changed without a move to animate (undo). */
+  | { readonly kind: 'reset' }
+  /** Selection, cursor, thinking or anything else the HUD shows. */
+  | { readonly kind: 'changed' }
+  | { readonly kind: 'sound'; readonly effect: 'select' | 'illegal' | 'click' }
+  | { readonly kind: 'over'; readonly outcome: Outcome }
+  /** Time to leave for the result screen. */
+  | { readonly kind: 'result' };
+
+export interface SessionOptions {
+  readonly setup: SessionSetup;
+  readonly opponent: Opponent;
+  /** The session's only clock, in ms: the scene gives it performance.now, tests a number they move. */
+  readonly clock: () => number;
+  /** A game in progress (a resumed save); otherwise a new game from the setup's start. */
+  readonly game?: Game;
+  /** The side this device plays against `opponent` (x, unless an online game says otherwise). */
+  readonly you?: Side;
+  /** Where the game is saved after every move; absent keeps nothing (an online game lives on the server). */
+  readonly store?: SaveStore | null;
+  /** Writes a finished game's score, medal and run into the save data; absent records nothing. */
+  readonly record?: (data: SaveData, score: Score) => GameRecord;
+  /** Holds an opponent's move until the screen can show it (animations done, menu closed). */
+  readonly whenReady?: (play: () => void) => void;
+  /** How long a forced pass is announced, and the pause from the shown ending to the result, in ms. */
+  readonly passDelayMs?: () => number;
+  readonly resultDelayMs?: () => number;
+}
+
+/**
+ * One game being played on this device: whose move it is, what a tap means, asking the opponent,
+ * applying moves, the ending and the score, and the save after every move. It decides no rule itself
+ * (core does) and draws nothing (the Play scene does, from `state` and the events).
+ */
+export class GameSession {
+  readonly setup: SessionSetup;
+  readonly you: Side;
+  private current: Game;
+  private selected: Square | null = null;
+  private cursor: Square | null = null;
+  private lastMove: MoveMarks | null;
+  private thinking = false;
+  private endingShown = false;
+  private record: GameRecord | null = null;
+  /** Clock times of a pending forced pass and of the result screen; null when none is due. */
+  private passAt: number | null = null;
+  private resultAt: number | null = null;
+  private resultSent = false;
+  /** Bumped whenever a question to the opponent goes stale (undo, stop), so a late answer is dropped. */
+  private generation = 0;
+  private readonly listeners: ((event: SessionEvent) => void)[] = [];
+
+  constructor(private readonly options: SessionOptions) {
+    this.setup = options.setup;
+    this.you = options.you ?? 'x';
+    this.current = options.game ?? newGame(options.setup.start, options.setup.rules);
+    this.lastMove = this.marksOfLastMove();
+  }
+
+  get game(): Game {
+    return this.current;
+  }
+
+  get outcome(): Outcome | null {
+    return gameOutcome(this.current);
+  }
+
+  get state(): SessionState {
+    const { position, moves: played } = this.current;
+    const outcome = this.outcome;
+    const moves = outcome ? [] : legalMoves(position, this.current.rules);
+    return {
+      position,
+      moves,
+      selected: this.selected,
+      targets: this.selected === null ? NO_TARGETS : targetsOf(position, moves, this.selected),
+      cursor: this.cursor,
+      lastMove: this.lastMove,
+      thinking: this.thinking,
+      outcome,
+      score: outcome ? scoreFor(outcome, this.you, { boss: this.setup.boss }) : null,
+      mustPass: moves.length === 1 && moves[0] === PASS,
+      lastWasPass: played.length > 0 && played[played.length - 1] === PASS,
+      canUndo: this.canUndo,
+      endingShown: this.endingShown,
+      record: this.record,
+    };
+  }
+
+  /** Hears every event; returns the way to stop hearing. */
+  listen(listener: (event: SessionEvent) => void): () => void {
+    this.listeners.push(listener);
+    return () => this.listeners.splice(this.listeners.indexOf(listener) >>> 0, 1);
+  }
+
+  /** Saves the game as it stands and sets it going: the opponent's turn, a pass, or the ending. */
+  start(): void {
+    this.save();
+    this.next();
+  }
+
+  /** Runs what has fallen due on the clock: a forced pass, the result screen. The scene calls it each frame. */
+  tick(): void {
+    const now = this.options.clock();
+    if (this.passAt !== null && now >= this.passAt) this.passNow();
+    if (this.resultAt !== null && now >= this.resultAt) this.sendResult();
+  }
+
+  /** A tap on a square (null: off the board): select, move, deselect, or hurry a pass or the result. */
+  tap(square: Square | null): void {
+    if (this.passAt !== null) return this.passNow();
+    if (this.resultAt !== null) return this.sendResult();
+    if (!this.deviceToMove()) return;
+    const { position } = this.current;
+    const intent = tapIntent(position, legalMoves(position, this.current.rules), this.selected, square);
+    switch (intent.kind) {
+      case 'select':
+        this.emit({ kind: 'sound', effect: 'select' });
+        this.select(intent.square);
+        break;
+      case 'deselect':
+        this.select(null);
+        break;
+      case 'move':
+        this.select(null);
+        this.apply(intent.move, intent.from);
+        break;
+      case 'illegal':
+        this.emit({ kind: 'sound', effect: 'illegal' });
+        this.select(null);
+        break;
+      case 'none':
+        break;
+    }
+  }
+
+  /** Plays a move chosen on this device by any means other than taps; false when it may not be played now. */
+  playHere(move: Move): boolean {
+    if (!this.deviceToMove() || !legalMoves(this.current.position, this.current.rules).includes(move))
+      return false;
+    const from = isJump(move) ? moveFrom(move) : this.selected;
+    this.select(null);
+    this.apply(move, from);
+    return true;
+  }
+
+  select(square: Square | null): void {
+    this.selected = square;
+    this.emit({ kind: 'changed' });
+  }
+
+  /** The keyboard cursor (null hides it). */
+  setCursor(square: Square | null): void {
+    this.cursor = square;
+    this.emit({ kind: 'changed' });
+  }
+
+  /** Where the keyboard cursor appears first: the selected piece, else the first piece of the side to move. */
+  cursorHome(): Square {
+    if (this.selected !== null) return this.selected;
+    const { cells, turn } = this.current.position;
+    return Math.max(0, cells.indexOf(turn));
+  }
+
+  /** Undo is for Versus; against the computer it also takes back the computer's reply. */
+  get canUndo(): boolean {
+    const { moves } = this.current;
+    if (this.setup.mode !== 'versus' || moves.length === 0 || this.outcome !== null) return false;
+    return this.options.opponent.onDevice || moves.length >= 2 || this.current.position.turn !== this.you;
+  }
+
+  /** Takes back the last move (two players) or the player's last move and the replies since. */
+  undo(): boolean {
+    if (!this.canUndo) return false;
+    this.stopThinking();
+    let game = takeBackPlies(this.current, 1);
+    if (!this.options.opponent.onDevice) {
+      // Back to where this device was to move, before its own last move.
+      while (game.moves.length > 0 && game.position.turn !== this.you) game = takeBackPlies(game, 1);
+    }
+    this.current = game;
+    this.passAt = null;
+    this.selected = null;
+    this.lastMove = this.marksOfLastMove();
+    this.save();
+    this.emit({ kind: 'reset' });
+    this.emit({ kind: 'sound', effect: 'click' });
+    this.next();
+    return true;
+  }
+
+  /** The screen has shown the ending (the fill): the final counts may show, and the result follows. */
+  endingDone(): void {
+    if (this.outcome === null || this.endingShown) return;
+    this.endingShown = true;
+    this.resultAt = this.options.clock() + (this.options.resultDelayMs?.() ?? 0);
+    this.emit({ kind: 'changed' });
+  }
+
+  /** Withdraws any question to the opponent; a late answer is dropped. */
+  stopThinking(): void {
+    this.generation++;
+    if (this.thinking) this.options.opponent.cancel();
+    this.thinking = false;
+  }
+
+  /** Stops for good: the scene is going away. The save stays, so Continue can bring the game back. */
+  dispose(): void {
+    this.stopThinking();
+    this.passAt = null;
+    this.resultAt = null;
+    this.listeners.length = 0;
+    this.options.opponent.dispose();
+  }
+
+  // --- the turn loop ---
+
+  /** After each move (and at the start): the ending, the opponent's turn, or a forced pass. */
+  private next(): void {
+    const outcome = this.outcome;
+    if (outcome) return this.over(outcome);
+    if (!this.deviceToMove()) return this.ask();
+    const moves = legalMoves(this.current.position, this.current.rules);
+    if (moves.length === 1 && moves[0] === PASS)
+      this.passAt = this.options.clock() + (this.options.passDelayMs?.() ?? 0);
+    this.emit({ kind: 'changed' });
+  }
+
+  private ask(): void {
+    const generation = ++this.generation;
+    const asked = this.current;
+    this.thinking = true;
+    this.emit({ kind: 'changed' });
+    void this.options.opponent.moveFor(asked).then((move) => {
+      if (generation !== this.generation || this.current !== asked) return;
+      this.thinking = false;
+      this.emit({ kind: 'changed' });
+      if (move === null) return;
+      const whenReady = this.options.whenReady ?? ((play: () => void) => play());
+      whenReady(() => {
+        if (generation === this.generation && this.current === asked) this.apply(move, null);
+      });
+    });
+  }
+
+  private passNow(): void {
+    this.passAt = null;
+    if (this.deviceToMove() && this.state.mustPass) this.apply(PASS, null);
+  }
+
+  /** Plays a move through core, saves, and reports what changed so the screen can animate it. */
+  private apply(move: Move, from: Square | null): void {
+    const before = this.current.position;
+    const byDevice = this.deviceToMove();
+    const played = playMove(this.current, move);
+    if (!played.ok) {
+      this.emit({ kind: 'sound', effect: 'illegal' });
+      return;
+    }
+    this.current = played.value.game;
+    const { change } = played.value;
+    const origin =
+      change.placed < 0
+        ? -1
+        : change.vacated >= 0
+          ? change.vacated
+          : cloneSource(before, change.placed, from);
+    this.lastMove = change.placed >= 0 ? { from: origin, to: change.placed } : null;
+    this.save();
+    if (byDevice) this.options.opponent.heard(this.current, move);
+    this.emit({ kind: 'moved', before, change, after: this.current.position, origin });
+    this.next();
+  }
+
+  private over(outcome: Outcome): void {
+    this.selected = null;
+    this.passAt = null;
+    const { store, record } = this.options;
+    if (store && record && this.record === null) {
+      const score = scoreFor(outcome, this.you, { boss: this.setup.boss });
+      // Recorded the moment the game ends, so a reload during the ending's animation loses nothing.
+      const recorded = record(store.data, score);
+      this.record = recorded;
+      store.update(() => recorded.data);
+    }
+    this.emit({ kind: 'over', outcome });
+  }
+
+  private sendResult(): void {
+    this.resultAt = null;
+    if (this.resultSent) return;
+    this.resultSent = true;
+    this.emit({ kind: 'result' });
+  }
+
+  // --- helpers ---
+
+  /** Whether the side to move is played on this device (by taps), in a game still going. */
+  private deviceToMove(): boolean {
+    if (this.outcome !== null) return false;
+    return this.current.position.turn === this.you || this.options.opponent.onDevice;
+  }
+
+  private marksOfLastMove(): MoveMarks | null {
+    const { moves } = this.current;
+    if (moves.length === 0) return null;
+    const move = moves[moves.length - 1];
+    if (move === PASS) return null;
+    const to = moveTo(move);
+    if (isJump(move)) return { from: moveFrom(move), to };
+    // Which piece budded is not part of the game record: any neighbour of the mover before the move.
+    return { from: cloneSource(takeBackPlies(this.current, 1).position, to), to };
+  }
+
+  private save(): void {
+    const { store } = this.options;
+    if (!store) return;
+    const saved = savedGameOf(this.setup, this.current);
+    store.update((data) => ({ ...data, current: saved }));
+  }
+
+  private emit(event: SessionEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+}

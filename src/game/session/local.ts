@@ -1,0 +1,49 @@
+import type { Level } from '../../core/level';
+import { recordGame } from '../match-record';
+import { OpponentClient } from '../opponent/OpponentClient';
+import type { Services } from '../services';
+import { TEST_BUILD } from '../test-build';
+import { t } from '../ui/i18n';
+import { SPEED_FACTOR } from '../view/choreography';
+import { GameSession } from './GameSession';
+import { engineOpponent, secondPlayer } from './opponent';
+import type { PlannedGame, SessionSetup } from './setup';
+
+/**
+ * A game on this device: against the engine in its worker, or two players taking turns. It saves to the
+ * browser after every move and records the finished game into the campaign, the run and the best scores.
+ */
+export function localSession(
+  { setup, level, game }: PlannedGame,
+  { saves, campaign }: Services,
+  whenReady: (play: () => void) => void,
+): GameSession {
+  const speed = (): number => SPEED_FACTOR[saves.data.settings.animationSpeed];
+  const opponent =
+    setup.strength === null
+      ? secondPlayer()
+      : engineOpponent(
+          // The test build answers at once: browser tests wait on state, never on a thinking pause.
+          new OpponentClient(TEST_BUILD ? { minThinkMs: 0 } : {}),
+          setup.strength,
+          setup.seed,
+          setup.rules,
+        );
+  return new GameSession({
+    setup,
+    opponent,
+    clock: () => performance.now(),
+    game: game ?? undefined,
+    store: saves,
+    record: (data, score) => recordGame(data, campaign, setup.mode, level, score),
+    whenReady,
+    passDelayMs: () => 900 * Math.max(0.3, speed()),
+    resultDelayMs: () => 1100 * Math.max(0.25, speed()),
+  });
+}
+
+/** The two sides' names as the HUD and the result show them. */
+export function sideNames(setup: SessionSetup, level: Level | null): { x: string; o: string } {
+  if (setup.strength === null) return { x: t('play.player1'), o: t('play.player2') };
+  return { x: t('play.you'), o: level ? level.opponent.name : t('play.computer') };
+}
