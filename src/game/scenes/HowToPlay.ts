@@ -75,7 +75,7 @@ export class HowToPlay extends MenuScene {
     if (!parsed.ok) throw new Error(`how-to-play lesson: ${parsed.error}`);
     const start: Position = parsed.value;
     const palette = menuPalette(this.services.saves.data.settings);
-    const board = new DemoBoard(this, boardX, boardY, cell, start, PALETTES[palette], palette, 1);
+    const board = new DemoBoard(this, boardX, boardY, cell, start, PALETTES[palette], palette, 'normal');
 
     const captionY = beside ? top + (room - textBlock) / 2 : boardY + boardSize / 2 + m.gap;
     this.text(textX, captionY, t(lesson.caption), { bold: true, wrap: textWidth }).setOrigin(0.5, 0);

@@ -4,7 +4,7 @@ import type { SavedGame } from '../save/schema';
 import { t } from '../ui/i18n';
 import { MenuScene } from '../ui/MenuScene';
 import { resumeRequest, type PlayRequest } from '../ui/play-request';
-import { menuPalette, PACE } from '../ui/settings-apply';
+import { menuPalette } from '../ui/settings-apply';
 import { CHROME, FONT, PALETTES, css, textResolution } from '../ui/theme';
 import { TitleDemo } from '../ui/TitleDemo';
 
@@ -127,18 +127,18 @@ export class Title extends MenuScene {
     const rowHeight = (entry: Entry): number => m.buttonHeight * (entry.detail !== undefined ? 1.3 : 1);
     const natural = entries.reduce((sum, entry) => sum + rowHeight(entry) + m.gap, -m.gap);
     const settings = data.settings;
-    const pace = PACE[settings.animationSpeed];
+    const speed = settings.animationSpeed;
 
     // The attract board: beside the menu on a wide screen, above it on a tall one when there is room.
     let menuTop = top;
     if (wide) {
       const size = Math.min(width * 0.45, bottom - top);
-      new TitleDemo(this, width * 0.28, top + (bottom - top) / 2, size / 7.6, menuPalette(settings), pace);
+      new TitleDemo(this, width * 0.28, top + (bottom - top) / 2, size / 7.6, menuPalette(settings), speed);
     } else {
       const spare = bottom - top - natural - m.gap * 2;
       if (spare > 150 * m.unit) {
         const size = Math.min(spare, width - 2 * m.margin, 360 * m.unit);
-        new TitleDemo(this, width / 2, top + size / 2, size / 7.6, menuPalette(settings), pace);
+        new TitleDemo(this, width / 2, top + size / 2, size / 7.6, menuPalette(settings), speed);
         menuTop = top + size + m.gap * 2;
       }
     }

@@ -103,7 +103,7 @@ export class Versus extends MenuScene {
     if (!spot || !position) return;
     const cell = spot.size / (Math.max(position.width, position.height) + 0.4);
     const palette = menuPalette(this.services.saves.data.settings);
-    this.preview = new DemoBoard(this, spot.x, spot.y, cell, position, PALETTES[palette], palette, 0);
+    this.preview = new DemoBoard(this, spot.x, spot.y, cell, position, PALETTES[palette], palette, 'instant');
   }
 
   private start(): void {

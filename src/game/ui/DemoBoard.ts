@@ -1,27 +1,29 @@
 import Phaser from 'phaser';
 import {
   applyMove,
-  geometry,
-  isClone,
+  cloneSource,
   legalMoves,
-  moveFrom,
-  moveTo,
+  targetsOf,
   type Move,
   type MoveChange,
   type Position,
   type Ruleset,
   type Side,
   type Square,
+  type Targets,
 } from '../../core';
+import type { AnimationSpeed } from '../save/schema';
+import { drawCloneDot, drawJumpRing } from '../view/board-marks';
+import { fillOrder, fillTimes, moveSchedule } from '../view/choreography';
 import { blobKey } from './blob-art';
 import { CHROME, type Palette, type PaletteName } from './theme';
-import { strokeCorners } from '../view/corners';
 
 export type Mark = 'clone' | 'jump' | 'from';
 
 /**
  * A small board that acts out moves for the title screen and the how-to-play lessons. It draws what
- * core says happened (the MoveChange), so it never needs rules of its own.
+ * core says happened (the MoveChange) with the game board's choreography and marks, so a lesson looks
+ * exactly like the game.
  */
 export class DemoBoard {
   readonly container: Phaser.GameObjects.Container;
@@ -37,8 +39,7 @@ export class DemoBoard {
     start: Position,
     private readonly palette: Palette,
     private readonly paletteName: PaletteName,
-    /** Multiplies every animation's duration: 1 normal, 0.5 fast, 0 instant. */
-    private readonly pace = 1,
+    private readonly speed: AnimationSpeed = 'normal',
   ) {
     this.current = start;
     this.container = scene.add.container(centreX, centreY);
@@ -120,22 +121,22 @@ export class DemoBoard {
     this.mark([], 'clone');
   }
 
-  /** Outlines squares: clone targets as solid rings, jump targets as dashed-looking corners. */
+  /** Marks squares as the game does: clone targets as dots, jump targets as rings, a piece as selected. */
   mark(squares: readonly Square[], kind: Mark): void {
     const g = this.marks;
     if (squares.length === 0) {
       g.clear();
       return;
     }
-    const color = kind === 'jump' ? this.palette.jump : kind === 'clone' ? this.palette.clone : CHROME.focus;
-    const s = this.cell * 0.42;
     for (const square of squares) {
-      const { x, y } = this.at(square);
-      g.lineStyle(Math.max(2, this.cell * 0.07), color, 1);
-      if (kind === 'jump') {
-        strokeCorners(g, x, y, s, s * 0.45);
-      } else {
-        g.strokeRoundedRect(x - s, y - s, s * 2, s * 2, this.cell * 0.12);
+      const at = this.at(square);
+      if (kind === 'clone') drawCloneDot(g, at, this.cell, this.palette);
+      else if (kind === 'jump') drawJumpRing(g, at, this.cell, this.palette);
+      else {
+        g.fillStyle(this.palette.clone, 0.25);
+        g.fillCircle(at.x, at.y, this.cell * 0.48);
+        g.lineStyle(Math.max(2, this.cell * 0.06), CHROME.focus, 1);
+        g.strokeCircle(at.x, at.y, this.cell * 0.46);
       }
     }
     this.container.bringToTop(g);
@@ -143,110 +144,94 @@ export class DemoBoard {
 
   private tween(config: Phaser.Types.Tweens.TweenBuilderConfig, duration: number): Promise<void> {
     return new Promise((done) => {
-      if (this.pace === 0) {
-        this.scene.tweens.add({ ...config, duration: 0, onComplete: () => done() });
-        return;
-      }
-      this.scene.tweens.add({ ...config, duration: duration * this.pace, onComplete: () => done() });
+      this.scene.tweens.add({ ...config, duration, onComplete: () => done() });
     });
   }
 
-  /** Plays a move: the clone buds or the jump arcs, then the flips ripple out. */
+  private after(ms: number): Promise<void> {
+    return new Promise((done) => (ms <= 0 ? done() : this.scene.time.delayedCall(ms, done)));
+  }
+
+  /** Plays a move on the game board's schedule: the clone buds or the jump arcs, then the flips ripple out. */
   async play(move: Move): Promise<MoveChange> {
-    const { position, change } = applyMove(this.current, move);
+    const before = this.current;
+    const { position, change } = applyMove(before, move);
     this.current = position;
     this.mark([], 'clone');
     if (change.placed < 0) return change;
+    const origin = change.vacated >= 0 ? change.vacated : cloneSource(before, change.placed);
+    const schedule = moveSchedule(change, origin, before.width, this.speed);
     const target = this.at(change.placed);
+    const from = this.at(origin);
+    let travel: Promise<void>;
     if (change.vacated >= 0) {
       const jumper = this.pieces.get(change.vacated)!;
       this.pieces.delete(change.vacated);
       this.pieces.set(change.placed, jumper);
-      const from = this.at(change.vacated);
       const lift = this.cell * 0.9;
       const path = { t: 0 };
-      await this.tween(
-        {
-          targets: path,
-          t: 1,
-          ease: 'Sine.easeInOut',
-          onUpdate: () => {
-            jumper.x = from.x + (target.x - from.x) * path.t;
-            jumper.y = from.y + (target.y - from.y) * path.t - Math.sin(path.t * Math.PI) * lift;
-          },
+      const onUpdate = (): void => {
+        jumper.x = from.x + (target.x - from.x) * path.t;
+        jumper.y = from.y + (target.y - from.y) * path.t - Math.sin(path.t * Math.PI) * lift;
+      };
+      travel = this.tween({ targets: path, t: 1, ease: 'Sine.easeInOut', onUpdate }, schedule.travel).then(
+        () => {
+          jumper.setPosition(target.x, target.y);
         },
-        420,
       );
-      jumper.setPosition(target.x, target.y);
     } else {
       const bud = this.blob(change.placed, change.side);
       this.pieces.set(change.placed, bud);
       const full = bud.scaleX;
-      bud.setScale(0.1);
-      await this.tween({ targets: bud, scaleX: full, scaleY: full, ease: 'Back.easeOut' }, 300);
+      bud.setPosition(from.x, from.y).setScale(full * 0.35);
+      travel = this.tween(
+        { targets: bud, x: target.x, y: target.y, scaleX: full, scaleY: full, ease: 'Back.easeOut' },
+        schedule.travel,
+      );
     }
-    await this.flip(change.flipped, change.side);
+    const flips = schedule.flips.map(({ square, at }) =>
+      this.after(at).then(() => this.flip(square, change.side, schedule.flipDuration)),
+    );
+    await Promise.all([travel, ...flips]);
     return change;
   }
 
-  /** Turns pieces to `side` one after another, each with a squash-and-pop. */
-  private async flip(squares: readonly Square[], side: Side): Promise<void> {
-    const turns = squares.map((square, i) => {
-      const old = this.pieces.get(square);
-      if (!old) return Promise.resolve();
-      const full = old.scaleX;
-      return new Promise<void>((done) => {
-        this.scene.time.delayedCall(i * 70 * this.pace, () => {
-          void this.tween({ targets: old, scaleX: 0.05, ease: 'Quad.easeIn' }, 110).then(() => {
-            old.destroy();
-            const fresh = this.blob(square, side);
-            this.pieces.set(square, fresh);
-            fresh.setScale(0.05, full);
-            void this.tween({ targets: fresh, scaleX: full, ease: 'Back.easeOut' }, 160).then(done);
-          });
-        });
-      });
-    });
-    await Promise.all(turns);
+  /** Turns one piece to `side` with a squash through the middle. */
+  private async flip(square: Square, side: Side, duration: number): Promise<void> {
+    const old = this.pieces.get(square);
+    if (!old) return;
+    const full = old.scaleX;
+    await this.tween({ targets: old, scaleX: 0.05, ease: 'Quad.easeIn' }, duration / 2);
+    old.destroy();
+    const fresh = this.blob(square, side);
+    this.pieces.set(square, fresh);
+    fresh.setScale(0.05, full);
+    await this.tween({ targets: fresh, scaleX: full, ease: 'Back.easeOut' }, duration / 2);
   }
 
-  /** The arcade fill: empty squares turn to `side` one by one, in the order given. */
+  /** The arcade fill on the game's schedule: spreading out from the side that gets the squares. */
   async fill(side: Side, squares: readonly Square[]): Promise<void> {
-    const cells = this.current.cells.split('');
+    const before = this.current;
+    const cells = before.cells.split('');
     for (const square of squares) cells[square] = side;
-    this.current = { ...this.current, cells: cells.join('') };
+    this.current = { ...before, cells: cells.join('') };
+    const order = fillOrder(before, squares, side);
+    const { gap, duration } = fillTimes(order.length, this.speed);
     await Promise.all(
-      squares.map(
-        (square, i) =>
-          new Promise<void>((done) => {
-            this.scene.time.delayedCall(i * 60 * this.pace, () => {
-              const bud = this.blob(square, side);
-              this.pieces.set(square, bud);
-              const full = bud.scaleX;
-              bud.setScale(0.1);
-              void this.tween({ targets: bud, scaleX: full, scaleY: full, ease: 'Back.easeOut' }, 220).then(
-                done,
-              );
-            });
-          }),
-      ),
+      order.map(async (square, i) => {
+        await this.after(i * gap);
+        const bud = this.blob(square, side);
+        this.pieces.set(square, bud);
+        const full = bud.scaleX;
+        bud.setScale(0.1);
+        await this.tween({ targets: bud, scaleX: full, scaleY: full, ease: 'Back.easeOut' }, duration);
+      }),
     );
   }
 
-  /** Where the piece on `square` may go, as core's legal moves say: clone and jump targets apart. */
-  targetsOf(square: Square, rules: Ruleset = 'arcade'): { clone: Square[]; jump: Square[] } {
-    const ring = geometry(this.current.width, this.current.height).cloneRing[square];
-    const moves = legalMoves(this.current, rules);
-    return {
-      clone: moves.filter((move) => isClone(move) && ring.includes(moveTo(move))).map(moveTo),
-      jump: moves.filter((move) => moveFrom(move) === square).map(moveTo),
-    };
-  }
-
-  /** What a move would gain its side: one for a clone, nothing for a jump, plus every flip. */
-  gainOf(move: Move): number {
-    const { change } = applyMove(this.current, move);
-    return change.flipped.length + (change.vacated < 0 && change.placed >= 0 ? 1 : 0);
+  /** Where the piece on `square` may go, from core's legal moves. */
+  targetsOf(square: Square, rules: Ruleset = 'arcade'): Targets {
+    return targetsOf(this.current, legalMoves(this.current, rules), square);
   }
 
   destroy(): void {

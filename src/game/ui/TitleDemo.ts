@@ -1,5 +1,7 @@
 import type Phaser from 'phaser';
 import { legalMoves, outcome, Random, startPosition, type Move, type Position } from '../../core';
+import { greedyMove } from '../../ai/greedy';
+import type { AnimationSpeed } from '../save/schema';
 import { DemoBoard } from './DemoBoard';
 import type { PaletteName } from './theme';
 import { PALETTES } from './theme';
@@ -29,7 +31,7 @@ export class TitleDemo {
     private readonly y: number,
     private readonly cell: number,
     private readonly palette: PaletteName,
-    private readonly pace: number,
+    private readonly speed: AnimationSpeed,
   ) {
     const stop = (): void => {
       this.stopped = true;
@@ -55,7 +57,8 @@ export class TitleDemo {
       start,
       PALETTES[this.palette],
       this.palette,
-      this.pace || 0.6,
+      // The attract mode always moves: an "instant" setting still shows it at the fast pace.
+      this.speed === 'instant' ? 'fast' : this.speed,
     );
     this.board.container.setAlpha(0.95);
   }
@@ -64,19 +67,10 @@ export class TitleDemo {
     return new Promise((done) => this.scene.time.delayedCall(ms, done));
   }
 
-  /** Greedy: the moves that flip the most; a clone beats a jump at equal gain, as a good player knows. */
-  private choose(moves: readonly Move[]): Move {
+  /** The greedy player (the most pieces now) with a dash of chance, so no two attract games are alike. */
+  private choose(position: Position, moves: readonly Move[]): Move {
     if (this.random.next() < 0.25) return this.random.pick(moves);
-    let best: Move[] = [];
-    let bestGain = -Infinity;
-    for (const move of moves) {
-      const gain = this.board!.gainOf(move);
-      if (gain > bestGain) {
-        bestGain = gain;
-        best = [move];
-      } else if (gain === bestGain) best.push(move);
-    }
-    return this.random.pick(best);
+    return greedyMove(position, 'arcade', this.random.int(0x7fffffff));
   }
 
   private async loop(): Promise<void> {
@@ -94,7 +88,7 @@ export class TitleDemo {
         continue;
       }
       const moves = legalMoves(position, 'arcade');
-      await board.play(this.choose(moves));
+      await board.play(this.choose(position, moves));
       await this.wait(320);
     }
   }
