@@ -1,30 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, jumpMove, outcome, parseSquare } from '../../src/core';
+import { applyMove, jumpMove, legalMoves, outcome, parseSquare, squareName } from '../../src/core';
 import { fillOrder, fillTimes, moveSchedule, TIMING } from '../../src/game/view/choreography';
 import { positionOf as at } from '../support/position';
 
 describe('move schedule', () => {
-  const before = at('x6/7/2ooo2/2o1o2/2ooo2/7/6o x 0 1');
+  // x jumps a7-c5 into a ring of seven o pieces (d6 is empty): a legal move with seven flips.
+  const before = at('x6/1oo4/1o1o3/1ooo3/7/7/6o x 0 1');
   const from = parseSquare('a7', 7, 7)!;
   const to = parseSquare('c5', 7, 7)!;
-  const { change } = applyMove(before, jumpMove(from, to));
+  const move = jumpMove(from, to);
+  const { change } = applyMove(before, move);
+  const names = (squares: readonly number[]): string[] => squares.map((square) => squareName(square, 7, 7));
+
+  it('is scheduled for a legal move that flips pieces', () => {
+    expect(legalMoves(before, 'arcade')).toContain(move);
+    expect(names(change.flipped).sort()).toEqual(['b4', 'b5', 'b6', 'c4', 'c6', 'd4', 'd5']);
+  });
 
   it('ripples every flip once, each after the last, and speeds up with the setting', () => {
     const normal = moveSchedule(change, from, 7, 'normal');
-    expect(normal.flips.map((f) => f.square).sort()).toEqual([...change.flipped].sort());
+    expect(names(normal.flips.map((f) => f.square)).sort()).toEqual(names(change.flipped).sort());
     for (let i = 1; i < normal.flips.length; i++)
       expect(normal.flips[i].at).toBeGreaterThan(normal.flips[i - 1].at);
+    expect(normal.flips[0].at).toBeGreaterThan(0);
+    expect(normal.total).toBeGreaterThan(normal.flips[normal.flips.length - 1].at);
     const fast = moveSchedule(change, from, 7, 'fast');
     expect(fast.total).toBeLessThan(normal.total);
     expect(moveSchedule(change, from, 7, 'instant').total).toBe(0);
   });
 
-  it('starts the ripple on the side the piece came from', () => {
+  it('starts the ripple on the side the piece came from and sweeps round the ring', () => {
     const { flips } = moveSchedule(change, from, 7, 'normal');
-    // a7 is up-left of c5: the first flip is the up-left neighbour (b6) if it flipped, else the next one round.
-    const b6 = parseSquare('b6', 7, 7)!;
-    if (change.flipped.includes(b6)) expect(flips[0].square).toBe(b6);
-    expect(flips.length).toBe(change.flipped.length);
+    // a7 is up-left of c5: the wave starts at b6 and goes clockwise on screen, skipping the empty d6.
+    expect(names(flips.map((f) => f.square))).toEqual(['b6', 'c6', 'd5', 'd4', 'c4', 'b4', 'b5']);
   });
 });
 
