@@ -30,8 +30,8 @@ export class GameRoom extends Room {
   protected context!: ClubContext;
   private game!: OnlineGame;
   private recorder!: GameRecorder;
-  /** The session that holds each seat now; a newer connection of the same player takes it over. */
-  private holders: Record<Side, string | null> = { x: null, o: null };
+  /** Each seated player's current session; a newer connection of the same player takes over. */
+  private holders = new Map<string, string>();
   private guards = new Map<string, FloodGuard>();
   private reconnections = new Map<string, Deferred<Client>>();
   /** Sessions the room sent away (flooding, replaced): no seat is kept for them. */
@@ -75,9 +75,9 @@ export class GameRoom extends Room {
     this.guards.set(client.sessionId, new FloodGuard(this.context.floodNow));
     const side = this.game.seat(player, now);
     if (side) {
-      const previous = this.holders[side];
+      const previous = this.holders.get(player.id);
       if (previous && previous !== client.sessionId) this.replace(previous);
-      this.holders[side] = client.sessionId;
+      this.holders.set(player.id, client.sessionId);
       this.game.arrive(side);
     }
     this.changed(now);
@@ -111,7 +111,7 @@ export class GameRoom extends Room {
     this.expelled.delete(client.sessionId);
     const side = this.seatOf(client);
     if (side) {
-      this.holders[side] = null;
+      this.holders.delete(playerOf(client).id);
       this.game.depart(side, this.context.now());
       this.changed();
     }
@@ -121,10 +121,10 @@ export class GameRoom extends Room {
     return this.recorder.settle();
   }
 
+  /** The seat this connection plays for: null for watchers and for replaced connections. */
   private seatOf(client: Client): Side | null {
-    if (this.holders.x === client.sessionId) return 'x';
-    if (this.holders.o === client.sessionId) return 'o';
-    return null;
+    const { id } = playerOf(client);
+    return this.holders.get(id) === client.sessionId ? this.game.sideOf(id) : null;
   }
 
   private receive(client: Client, type: string | number, payload: unknown): void {
@@ -198,6 +198,9 @@ export class GameRoom extends Room {
     this.broadcast('state', this.game.view(now));
   }
 }
+
+/** Who a connection belongs to: what onAuth returned, which Colyseus keeps on the client. */
+const playerOf = (client: Client): GamePlayer => client.auth as GamePlayer;
 
 /** The room class for this club: Colyseus constructs rooms itself, so the context rides on a subclass. */
 export function gameRoomFor(context: ClubContext): typeof GameRoom {

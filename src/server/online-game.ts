@@ -317,6 +317,11 @@ export class OnlineGame {
 
   /** Both seats are taken: a new stored game, full clocks. */
   private begin(now: number): void {
+    // A player who is not here when the game begins has the same minute to come as one who left.
+    for (const side of SIDES) {
+      const seat = this.seats[side];
+      if (seat && !seat.connected) seat.awaySince ??= now;
+    }
     this.gameId = this.newId();
     this.startedAt = now;
     const initial = this.control?.initialMs ?? 0;

@@ -49,6 +49,7 @@ export async function startTestClub(): Promise<TestClub> {
   return { club, store, clock, logs, url: club.url };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read replies field by field in assertions
 export async function post(url: string, path: string, body: unknown): Promise<{ status: number; body: any }> {
   const response = await fetch(url + path, {
     method: 'POST',
@@ -60,7 +61,10 @@ export async function post(url: string, path: string, body: unknown): Promise<{ 
 
 let guests = 0;
 /** A new guest with a unique name. */
-export async function guest(url: string, name = `guest${++guests}${randomBytes(2).toString('hex')}`): Promise<Session> {
+export async function guest(
+  url: string,
+  name = `guest${++guests}${randomBytes(2).toString('hex')}`,
+): Promise<Session> {
   const reply = await post(url, '/api/guest', { name });
   if (reply.status !== 201) throw new Error(`guest ${name}: ${JSON.stringify(reply.body)}`);
   return reply.body as Session;

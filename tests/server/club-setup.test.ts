@@ -1,0 +1,120 @@
+/** Tokens, the kept secret, the in-memory store and the built game served beside the club. */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startClub, type RunningClub } from '../../src/server/club-server';
+import { memoryClubStore } from '../../src/server/storage/memory-store';
+import { loadSecret, tokenKeeper } from '../../src/server/tokens';
+
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'club-setup-'));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('tokens', () => {
+  it('names the player they were issued for, and only with the same key', async () => {
+    let now = 1_000_000;
+    const keeper = tokenKeeper(randomBytes(32), () => now);
+    const { token, expiresAt } = await keeper.issue('player-1');
+    expect(await keeper.playerOf(token)).toBe('player-1');
+    expect(await tokenKeeper(randomBytes(32), () => now).playerOf(token)).toBeNull();
+    expect(await keeper.playerOf(token + 'x')).toBeNull();
+    now = expiresAt + 1_000;
+    expect(await keeper.playerOf(token)).toBeNull();
+  });
+
+  it('keeps a made secret in the data folder, and prefers CLUB_SECRET', async () => {
+    const made = await loadSecret(undefined, join(folder, 'data'));
+    expect(made).toHaveLength(32);
+    expect(Buffer.from(await loadSecret(undefined, join(folder, 'data')))).toEqual(Buffer.from(made));
+    expect((await readFile(join(folder, 'data', 'club-secret'), 'utf8')).trim()).toHaveLength(64);
+    const fromEnv = await loadSecret('s'.repeat(40), join(folder, 'other'));
+    expect(new TextDecoder().decode(fromEnv)).toBe('s'.repeat(40));
+    await expect(loadSecret('short', folder)).rejects.toThrow(/32/);
+  });
+});
+
+describe('the in-memory store', () => {
+  it('keeps names unique, moves idempotent and the first end', async () => {
+    const store = memoryClubStore();
+    const player = { id: 'a', name: 'Blob', nameKey: 'biob', createdAt: 1, lastSeenAt: 1 };
+    expect((await store.createPlayer(player)).ok).toBe(true);
+    expect(await store.createPlayer({ ...player, id: 'b' })).toEqual({ ok: false, error: 'taken' });
+    const game = {
+      id: 'g',
+      x: { id: 'a', name: 'Blob' },
+      o: { id: 'b', name: 'Goo' },
+      start: 'x5o/7/7/7/7/7/o5x x 0 1',
+      rules: 'classic' as const,
+      timeControl: null,
+      rated: false,
+      startedAt: 5,
+    };
+    await store.createGame(game);
+    await store.appendMove('g', { ply: 1, move: 'b6', clockMs: null, at: 6 });
+    await store.appendMove('g', { ply: 1, move: 'b7', clockMs: null, at: 7 });
+    await store.finishGame('g', { result: 'x', reason: 'resign', endedAt: 8 });
+    await store.finishGame('g', { result: 'o', reason: 'flag', endedAt: 9 });
+    const kept = await store.gameById('g');
+    expect(kept?.moves).toEqual([{ ply: 1, move: 'b6', clockMs: null, at: 6 }]);
+    expect(kept?.end).toEqual({ result: 'x', reason: 'resign', endedAt: 8 });
+    expect(await store.unfinishedGames()).toEqual([]);
+    expect((await store.gamesOf('b', 10)).map((g) => g.id)).toEqual(['g']);
+  });
+});
+
+describe('serving the built game', () => {
+  let club: RunningClub;
+  beforeAll(async () => {
+    const dist = join(folder, 'dist');
+    await mkdir(join(dist, 'assets'), { recursive: true });
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Infection</title>');
+    await writeFile(join(dist, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
+    await writeFile(join(folder, 'secret.txt'), 'not for the web');
+    const store = memoryClubStore();
+    await store.createPlayer({ id: 'a', name: 'Blob', nameKey: 'biob', createdAt: 1, lastSeenAt: 1 });
+    await store.createGame({
+      id: 'cut-off',
+      x: { id: 'a', name: 'Blob' },
+      o: { id: 'a', name: 'Blob' },
+      start: 'x5o/7/7/7/7/7/o5x x 0 1',
+      rules: 'classic',
+      timeControl: null,
+      rated: false,
+      startedAt: 1,
+    });
+    club = await startClub({
+      port: 0,
+      host: '127.0.0.1',
+      store,
+      secret: randomBytes(32),
+      staticDir: dist,
+      log: () => {},
+    });
+  });
+  afterAll(async () => {
+    await club.close();
+  });
+
+  it('serves index.html and hashed assets, and nothing outside the folder', async () => {
+    const index = await fetch(`${club.url}/`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toContain('text/html');
+    expect(await index.text()).toContain('Infection');
+    const asset = await fetch(`${club.url}/assets/index-AbCd1234.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${club.url}/../secret.txt`)).status).toBe(404);
+    expect((await fetch(`${club.url}/%2e%2e/secret.txt`)).status).toBe(404);
+    expect((await fetch(`${club.url}/missing.js`)).status).toBe(404);
+  });
+
+  it('records games a stopped process left open as aborted', async () => {
+    const game = await (await fetch(`${club.url}/api/games/cut-off`)).json();
+    expect(game.end).toMatchObject({ result: 'aborted', reason: 'aborted' });
+  });
+});
