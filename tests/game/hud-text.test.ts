@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../src/game/ui/i18n';
-import { hudText, type HudFacts } from '../../src/game/view/hud-text';
+import { parseFen } from '../../src/core';
+import { GameSession } from '../../src/game/session/GameSession';
+import { secondPlayer } from '../../src/game/session/opponent';
+import type { SessionSetup } from '../../src/game/session/setup';
+import { hudText, playHud, type HudFacts } from '../../src/game/view/hud-text';
 
 const facts = (overrides: Partial<HudFacts> = {}): HudFacts => ({
   mode: 'level',
@@ -64,5 +68,33 @@ describe('HUD text', () => {
     } finally {
       setLanguage('en');
     }
+  });
+});
+
+describe('HUD counters during the arcade fill', () => {
+  // x is trapped (walled in by blocks and o) on a 4×4 board: the empty squares go to o.
+  const start = parseFen('x-oo/--oo/oooo/oo2 x 0 1');
+  if (!start.ok) throw new Error(start.error);
+  const setup: SessionSetup = {
+    mode: 'level',
+    levelId: 'w1-01',
+    rules: 'arcade',
+    start: start.value,
+    strength: 1,
+    seed: 1,
+    boss: false,
+  };
+  const session = new GameSession({ setup, opponent: secondPlayer(), clock: () => 0 });
+  const place = { levelNumber: 1, levelName: 'First Contact' };
+  const names = { x: 'You', o: 'Colony' };
+
+  it('climb with the flood, square by square, and end on the outcome’s counts', () => {
+    const state = session.state;
+    expect(state.outcome?.fill?.side).toBe('o');
+    expect(playHud(setup, state, place, names, null, 0).counts).toEqual({ x: 1, o: 10 });
+    expect(playHud(setup, state, place, names, null, 1).counts).toEqual({ x: 1, o: 11 });
+    session.endingDone();
+    expect(playHud(setup, session.state, place, names, null, 2).counts).toEqual(state.outcome!.counts);
+    expect(state.outcome!.counts).toEqual({ x: 1, o: 12 });
   });
 });

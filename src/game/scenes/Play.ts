@@ -2,12 +2,11 @@ import Phaser from 'phaser';
 import { campaignLevels, type Level } from '../../core/level';
 import { services, type Services } from '../services';
 import { GameSession, type SessionEvent } from '../session/GameSession';
-import { localSession, sideNames } from '../session/local';
+import { localSession, sideNames, unplayable } from '../session/local';
 import { planGame, replayRequest } from '../session/setup';
 import { paletteFor } from '../ui/theme';
 import type { Square } from '../../core';
 import { registerPlay } from '../test-hook';
-import { t } from '../ui/i18n';
 import { blobPalette } from '../view/blob-texture';
 import { BoardView } from '../view/BoardView';
 import { boardKeyAction } from '../view/cursor';
@@ -27,6 +26,10 @@ export class Play extends Phaser.Scene {
   private view!: BoardView;
   private hud!: Hud;
   private names = { x: '', o: '' };
+  /** The level's number in the campaign (0 off the campaign) and name, for the HUD's title. */
+  private place = { levelNumber: 0, levelName: null as string | null };
+  /** Squares of the arcade fill drawn so far, for the counters. */
+  private filled = 0;
   /** Animations run on the wall clock: Phaser smooths and caps its delta, which drags them out on slow frames. */
   private lastFrame = 0;
   /** Opponent moves held back while the pause menu is open. */
@@ -46,6 +49,7 @@ export class Play extends Phaser.Scene {
   init(data: PlayData): void {
     this.request = data ?? { mode: 'versus' };
     this.session = null;
+    this.filled = 0;
     this.lastFrame = 0;
     this.onResume = [];
   }
@@ -56,18 +60,15 @@ export class Play extends Phaser.Scene {
     const planned = planGame(this.request, saves.data, campaignLevels(campaign), seed);
     if (!planned.ok) {
       if (this.request.resume) saves.update((data) => ({ ...data, current: null }));
-      const { resume, mode, levelId } = this.request;
-      const message = resume
-        ? t('play.noResume', { error: planned.error })
-        : mode === 'versus'
-          ? planned.error
-          : t('play.noLevel', { id: levelId ?? '' });
+      const message = unplayable(this.request, planned.error);
       console.warn(message);
       this.time.delayedCall(0, () => this.scene.start('Title', { notice: message }));
       return;
     }
     const { setup, level, game } = planned.value;
     this.level = level;
+    const levelNumber = level ? campaignLevels(campaign).indexOf(level) + 1 : 0;
+    this.place = { levelNumber, levelName: level?.name ?? null };
     if (setup.boss && !this.request.introDone && !game) {
       this.scene.start('BossIntro', { ...this.request, levelId: setup.levelId });
       return;
@@ -131,7 +132,11 @@ export class Play extends Phaser.Scene {
       case 'over':
         this.view.whenIdle(() => {
           const { position } = this.session!.state;
-          if (event.outcome.fill) this.view.animateFill(position, event.outcome, speed);
+          if (event.outcome.fill)
+            this.view.animateFill(position, event.outcome, speed, (count) => {
+              this.filled = count;
+              this.refresh();
+            });
           this.view.whenIdle(() => this.session?.endingDone());
         });
         break;
@@ -226,14 +231,9 @@ export class Play extends Phaser.Scene {
     const session = this.session;
     if (!this.hud || !session) return;
     const state = session.state;
-    const levels = campaignLevels(this.services.campaign);
-    const run = this.services.saves.data.arcadeRun;
     this.view.setMarks(state);
-    const levelNumber = this.level ? levels.findIndex((level) => level.id === this.level!.id) + 1 : 0;
-    const place = { levelNumber, levelName: this.level?.name ?? null };
-    this.hud.setState(
-      playHud(session.setup, state, place, this.names, run ? { lives: run.lives, score: run.score } : null),
-    );
+    const { arcadeRun } = this.services.saves.data;
+    this.hud.setState(playHud(session.setup, state, this.place, this.names, arcadeRun, this.filled));
   }
 
   private shutdown(): void {

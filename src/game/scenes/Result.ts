@@ -134,7 +134,9 @@ export class Result extends MenuScene {
       if (!r.arcade.ended) {
         const levels = campaignLevels(this.services.campaign);
         const levelId = levels[r.arcade.run.levelIndex]?.id ?? null;
-        return [[t('result.continue'), play({ mode: 'arcade', levelId }), 'primary']];
+        // A retry of the same level skips the boss card: it is shown once per attempt sequence.
+        const again = levelId === r.levelId;
+        return [[t('result.continue'), play({ mode: 'arcade', levelId, introDone: again }), 'primary']];
       }
       const { score, cleared } = r.arcade.run;
       if (qualifies(this.services.saves.data.arcadeTable, score)) {
@@ -151,7 +153,11 @@ export class Result extends MenuScene {
     const list: [string, () => void, 'primary' | 'normal' | 'quiet'][] = [];
     if (r.nextLevelId)
       list.push([t('result.next'), play({ mode: 'level', levelId: r.nextLevelId }), 'primary']);
-    list.push([t('result.retry'), play(r.replay), r.nextLevelId ? 'normal' : 'primary']);
+    list.push([
+      t('result.retry'),
+      play({ ...r.replay, introDone: true }),
+      r.nextLevelId ? 'normal' : 'primary',
+    ]);
     list.push([t('result.levels'), () => this.go('LevelSelect'), 'quiet']);
     return list;
   }

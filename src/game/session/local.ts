@@ -7,6 +7,7 @@ import { t } from '../ui/i18n';
 import { SPEED_FACTOR } from '../view/choreography';
 import { GameSession } from './GameSession';
 import { engineOpponent, secondPlayer } from './opponent';
+import type { PlayData } from '../scenes/play-data';
 import type { PlannedGame, SessionSetup } from './setup';
 
 /**
@@ -46,4 +47,10 @@ export function localSession(
 export function sideNames(setup: SessionSetup, level: Level | null): { x: string; o: string } {
   if (setup.strength === null) return { x: t('play.player1'), o: t('play.player2') };
   return { x: t('play.you'), o: level ? level.opponent.name : t('play.computer') };
+}
+
+/** What the player is told when the game asked for cannot be played (a broken save, a bad link). */
+export function unplayable({ resume, mode, levelId }: PlayData, error: string): string {
+  if (resume) return t('play.noResume', { error });
+  return mode === 'versus' ? error : t('play.noLevel', { id: levelId ?? '' });
 }

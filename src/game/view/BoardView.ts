@@ -201,8 +201,16 @@ export class BoardView {
     if (SPEED_FACTOR[speed] === 0) this.timeline.finish();
   }
 
-  /** The arcade ending: the empty squares fill one by one, spreading from the side that gets them. */
-  animateFill(position: Position, over: Outcome, speed: AnimationSpeed): void {
+  /**
+   * The arcade ending: the empty squares fill one by one, spreading from the side that gets them.
+   * `filled` hears how many squares have filled so far, so the counters can climb with the flood.
+   */
+  animateFill(
+    position: Position,
+    over: Outcome,
+    speed: AnimationSpeed,
+    filled?: (count: number) => void,
+  ): void {
     const layout = this.layoutNow;
     if (!layout || !over.fill) return;
     const { side, squares } = over.fill;
@@ -219,6 +227,7 @@ export class BoardView {
           start: () => {
             // One fill sound per few squares keeps a big fill from turning into noise.
             if (step % 3 === 0) this.cue('fill', step);
+            filled?.(step + 1);
             piece = this.makePiece(side, x, y).setScale(0);
             this.pieces.get(square)?.destroy();
             this.pieces.set(square, piece);

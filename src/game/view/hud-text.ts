@@ -1,4 +1,4 @@
-import { countPieces, type EndReason, type Ruleset, type Side } from '../../core';
+import { countPieces, type Counts, type EndReason, type Outcome, type Ruleset, type Side } from '../../core';
 import type { SessionState } from '../session/GameSession';
 import type { SessionSetup } from '../session/setup';
 import type { HudState } from './Hud';
@@ -71,6 +71,8 @@ export function playHud(
   place: { readonly levelNumber: number; readonly levelName: string | null },
   names: { readonly x: string; readonly o: string },
   run: { readonly lives: number; readonly score: number } | null,
+  /** Squares of the arcade fill drawn so far: the counters climb with the flood. */
+  filled = 0,
 ): HudState {
   const { outcome, position } = state;
   const text = hudText({
@@ -89,9 +91,14 @@ export function playHud(
   return {
     ...text,
     names,
-    counts: outcome && state.endingShown ? outcome.counts : countPieces(position),
+    counts: outcome && state.endingShown ? outcome.counts : withFill(countPieces(position), outcome, filled),
     turn: outcome ? null : position.turn,
     thinking: state.thinking,
     canUndo: state.canUndo,
   };
+}
+
+function withFill(counts: Counts, outcome: Outcome | null, filled: number): Counts {
+  const side = outcome?.fill?.side;
+  return side ? { ...counts, [side]: counts[side] + filled } : counts;
 }
