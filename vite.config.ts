@@ -1,5 +1,8 @@
 import { defineConfig } from 'vite';
 
+/** Where the club server listens in development (CLUB_PORT, as `npm start` sets it). */
+const CLUB_TARGET = `http://127.0.0.1:${process.env.CLUB_PORT ?? '2567'}`;
+
 /**
  * `vite build` makes the shipped game in `dist/`; `vite build --mode e2e` makes the browser tests' build
  * in `dist-e2e/`, the only one with the test hooks (see src/game/test-build.ts).
@@ -7,7 +10,15 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ mode }) => ({
   base: './',
   publicDir: 'public',
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // The club server (`npm start` runs it beside Vite): its JSON API, and Colyseus's matchmaking and
+    // websockets under /club, so the game talks to one origin in development as in production.
+    proxy: {
+      '/api': { target: CLUB_TARGET },
+      '/club': { target: CLUB_TARGET, ws: true },
+    },
+  },
   preview: { port: 4173 },
   optimizeDeps: { include: ['phaser', 'howler'] },
   worker: { format: 'es' },

@@ -5,7 +5,7 @@
  * - CLUB_DATA_DIR: the data folder for the embedded database and the kept token secret (`.club-data/`).
  * - DATABASE_URL: a PostgreSQL server instead of the embedded database.
  * - CLUB_SECRET: the token signing key (at least 32 characters); made and kept in the data folder if absent.
- * - STATIC_DIR: a built game to serve (`dist/`); nothing is served besides the club when absent.
+ * - STATIC_DIR (or `--static <folder>`): a built game to serve (`dist/`); nothing else is served when absent.
  */
 import { resolve } from 'node:path';
 import { startClub } from './club-server';
@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const store = await openClubStore({ databaseUrl, dataDir });
   const secret = await loadSecret(process.env.CLUB_SECRET || undefined, dataDir);
-  const staticDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : null;
+  const staticArg = process.argv.indexOf('--static');
+  const staticFolder = staticArg >= 0 ? process.argv[staticArg + 1] : process.env.STATIC_DIR;
+  const staticDir = staticFolder ? resolve(staticFolder) : null;
   const club = await startClub({ port, store, secret, staticDir });
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   console.log(
