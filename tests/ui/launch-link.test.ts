@@ -19,6 +19,11 @@ describe('readLaunchLink', () => {
       fenQuery('x3o/5/5/5/o3x', '&opponent=7'),
       { kind: 'versus', start: 'x3o/5/5/5/o3x', rules: 'arcade', opponent: 7 },
     ],
+    [
+      '?game=6f1c2a9e-5b7d-4c1e-9f00-1a2b3c4d5e6f',
+      { kind: 'game', gameId: '6f1c2a9e-5b7d-4c1e-9f00-1a2b3c4d5e6f' },
+    ],
+    ['?renderer=canvas&game=%20abc_123%20', { kind: 'game', gameId: 'abc_123' }],
   ])('%s', (search, expected) => {
     expect(readLaunchLink(search, IDS)).toEqual(expected);
   });
@@ -33,6 +38,11 @@ describe('readLaunchLink', () => {
     [fenQuery('x3o/5/5/5/o3x', '&opponent=two'), 'opponent "two"'],
     [fenQuery('xxxx/4/4/4'), 'both x and o need at least one piece'],
     [fenQuery('xxxo/xxxx/xxxx/xxxx'), 'already over'],
+    ['?game=', 'game= needs the id of a kept game'],
+    ['?game=../api/guest', '"../api/guest" is not a game id'],
+    [`?game=${'a'.repeat(65)}`, 'is not a game id'],
+    ['?game=abc&level=w1-01', 'game= opens a replay on its own'],
+    [`?game=abc&${fenQuery('x3o/5/5/5/o3x').slice(1)}`, 'game= opens a replay on its own'],
   ])('%s is refused with a message naming the problem', (search, message) => {
     const link = readLaunchLink(search, IDS);
     expect(link.kind).toBe('error');
@@ -81,6 +91,7 @@ describe('withoutLink', () => {
     ['?level=w1-01', ''],
     ['?lang=fr&fen=x5o%2F7&rules=arcade&opponent=3&renderer=canvas', '?lang=fr&renderer=canvas'],
     ['?renderer=canvas&debug', '?renderer=canvas&debug'],
+    ['?game=abc&renderer=canvas', '?renderer=canvas'],
     ['', ''],
   ])('%s → "%s"', (search, expected) => {
     expect(withoutLink(search)).toBe(expected);

@@ -23,7 +23,12 @@ export type LaunchLink =
       /** `&opponent=1..10` (a strength) plays the computer at that strength; without it, two players share the device. */
       readonly opponent: number | null;
     }
+  /** `?game=<id>`: a kept game from the club, opened in the replay viewer. */
+  | { readonly kind: 'game'; readonly gameId: string }
   | { readonly kind: 'error'; readonly message: string };
+
+/** A kept game's id as the club names them (its route accepts no other). */
+const GAME_ID = /^[\w-]{1,64}$/;
 
 /**
  * Checks a board for a Versus game: a valid FEN with pieces on both sides and a game still to play.
@@ -39,7 +44,7 @@ export function checkVersusBoard(fen: string, rules: Ruleset): Result<Position> 
 }
 
 /**
- * Reads `?level=<id>` or `?fen=<FEN>&rules=arcade|classic[&opponent=1..10]` from a query string. Never throws: a bad
+ * Reads `?level=<id>`, `?fen=<FEN>&rules=arcade|classic[&opponent=1..10]` or `?game=<id>` from a query string. Never throws: a bad
  * value becomes an error the title screen shows. `levelIds` are the campaign's level ids; `lockedBy`
  * names the level still to win before a locked one opens (null when it is open).
  */
@@ -51,6 +56,15 @@ export function readLaunchLink(
   const query = new URLSearchParams(search);
   const level = query.get('level');
   const fen = query.get('fen');
+  const game = query.get('game');
+  if (game !== null) {
+    if (level !== null || fen !== null)
+      return { kind: 'error', message: 'Link: game= opens a replay on its own, without level= or fen=' };
+    const id = game.trim();
+    if (id === '') return { kind: 'error', message: 'Link: game= needs the id of a kept game' };
+    if (!GAME_ID.test(id)) return { kind: 'error', message: `Link: "${id.slice(0, 80)}" is not a game id` };
+    return { kind: 'game', gameId: id };
+  }
   if (level !== null && fen !== null) {
     return { kind: 'error', message: 'Link: use either level= or fen=, not both' };
   }
@@ -90,7 +104,7 @@ export function readLaunchLink(
 }
 
 /** The query parameters a launch link uses. */
-export const LINK_PARAMS = ['level', 'fen', 'rules', 'opponent'] as const;
+export const LINK_PARAMS = ['level', 'fen', 'rules', 'opponent', 'game'] as const;
 
 /**
  * The query string without the launch link's parameters, every other one kept exactly as written (so
