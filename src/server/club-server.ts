@@ -70,7 +70,8 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   await colyseus.listen(options.port, options.host);
 
   // Colyseus answers every request itself; keep its handler for matchmaking only and route the rest.
-  const matchmaking = http.listeners('request') as RequestListener[];
+  const [matchmaking, ...others] = http.listeners('request') as RequestListener[];
+  if (!matchmaking || others.length > 0) throw new Error('Colyseus was expected to add one request handler');
   http.removeAllListeners('request');
   const api = new ClubApi(context);
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -94,7 +95,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
         });
       }
       req.url = colyseusPath;
-      for (const listener of matchmaking) listener.call(http, req, res);
+      matchmaking.call(http, req, res);
       return;
     }
     if (path.startsWith('/api/')) {
