@@ -131,7 +131,7 @@ describe('UAI position', () => {
     host.send('position startpos moves g2');
     const before = host.session.current;
     const lines = host.send('position fen x5o/7/7/7/7/7/o5q x 0 1');
-    expect(lines[0]).toMatch(/^info string error: position: FEN: rank 1.*unknown symbol "q"/);
+    expect(lines[0]).toMatch(/^info string error: position: FEN: square g1: unknown symbol "q"/);
     expect(host.session.current).toBe(before);
     expect(errors(host.send('position'))).toHaveLength(1);
     expect(errors(host.send('position fen'))).toHaveLength(1);
