@@ -39,8 +39,9 @@ export interface RunAfterGame {
 }
 
 /**
- * A won game adds its score and moves on; a lost game costs a life, adds nothing and replays the level.
- * The run ends when the last level is cleared or the last life is lost.
+ * A won game adds its score and moves on; a lost game costs a life, adds nothing and replays the level;
+ * a draw replays the level, adds nothing and costs no life. The run ends when the last level is cleared
+ * or the last life is lost.
  */
 export function afterGame(run: ArcadeRunState, score: Score, levelCount: number): RunAfterGame {
   if (score.won) {
@@ -53,6 +54,8 @@ export function afterGame(run: ArcadeRunState, score: Score, levelCount: number)
     const ended = next.levelIndex >= levelCount;
     return { run: next, step: ended ? 'cleared-all' : 'next-level', ended };
   }
+  // A draw replays the level and costs nothing; a loss costs a life.
+  if (score.drawn) return { run, step: 'retry', ended: false };
   const next = { ...run, lives: Math.max(0, run.lives - 1) };
   const ended = next.lives === 0;
   return { run: next, step: ended ? 'game-over' : 'retry', ended };

@@ -14,6 +14,8 @@ export interface Score {
   readonly bonus: number;
   readonly total: number;
   readonly won: boolean;
+  /** Neither side won: in the arcade run a draw replays the level without costing a life. */
+  readonly drawn: boolean;
 }
 
 /** 1 point per piece owned at the end (after any fill), plus the full-board bonus (doubled on a boss level). */
@@ -22,5 +24,12 @@ export function scoreFor(result: Outcome, side: Side, options: { boss?: boolean 
   const other = result.counts[side === 'x' ? 'o' : 'x'];
   const filled = result.fill && result.fill.side === side ? result.fill.squares.length : 0;
   const bonus = final > 0 && other === 0 ? (options.boss ? BOSS_FULL_BOARD_BONUS : FULL_BOARD_BONUS) : 0;
-  return { pieces: final - filled, filled, bonus, total: final + bonus, won: result.winner === side };
+  return {
+    pieces: final - filled,
+    filled,
+    bonus,
+    total: final + bonus,
+    won: result.winner === side,
+    drawn: result.winner === null,
+  };
 }

@@ -35,8 +35,15 @@ const save = (overrides: Partial<SaveData> = {}): SaveData => ({
   },
   ...overrides,
 });
-const win = (total: number): Score => ({ pieces: total, filled: 0, bonus: 0, total, won: true });
-const loss: Score = { pieces: 3, filled: 0, bonus: 0, total: 3, won: false };
+const win = (total: number): Score => ({
+  pieces: total,
+  filled: 0,
+  bonus: 0,
+  total,
+  won: true,
+  drawn: false,
+});
+const loss: Score = { pieces: 3, filled: 0, bonus: 0, total: 3, won: false, drawn: false };
 
 describe('recording a finished game', () => {
   it('clears the game in progress and records a campaign win with its best and medal', () => {

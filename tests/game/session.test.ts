@@ -251,7 +251,14 @@ describe('a game session', () => {
     expect(session.state.score).toBeNull();
     session.playHere(cloneMove(parseSquare('d5', 5, 5)!));
     expect(session.state.outcome?.reason).toBe('wiped-out');
-    expect(session.state.score).toEqual({ pieces: 3, filled: 22, bonus: 100, total: 125, won: true });
+    expect(session.state.score).toEqual({
+      pieces: 3,
+      filled: 22,
+      bonus: 100,
+      total: 125,
+      won: true,
+      drawn: false,
+    });
     expect(store.data.current).toBeNull();
     expect(store.data.levels[level.id]?.best).toBe(125);
     expect(session.state.record?.newBest).toBe(true);

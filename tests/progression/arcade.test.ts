@@ -14,8 +14,30 @@ import {
 } from '../../src/core/arcade';
 import type { Score } from '../../src/core/score';
 
-const won = (total: number): Score => ({ pieces: total, filled: 0, bonus: 0, total, won: true });
-const lost = (total: number): Score => ({ pieces: total, filled: 0, bonus: 0, total, won: false });
+const won = (total: number): Score => ({
+  pieces: total,
+  filled: 0,
+  bonus: 0,
+  total,
+  won: true,
+  drawn: false,
+});
+const drawn = (total: number): Score => ({
+  pieces: total,
+  filled: 0,
+  bonus: 0,
+  total,
+  won: false,
+  drawn: true,
+});
+const lost = (total: number): Score => ({
+  pieces: total,
+  filled: 0,
+  bonus: 0,
+  total,
+  won: false,
+  drawn: false,
+});
 const entry = (initials: string, score: number): ArcadeEntry => ({
   initials,
   score,
@@ -113,5 +135,14 @@ describe('the arcade table', () => {
     expect(initials.letters).toBe('ZQX');
     expect(startInitials('JOE').letters).toBe('JOE');
     expect(startInitials('bad').letters).toBe('AAA');
+  });
+
+  it('replays the level after a draw without costing a life or adding to the score', () => {
+    const run = { ...startRun(), levelIndex: 4, score: 120 };
+    const after = afterGame(run, drawn(24), 40);
+    expect(after).toEqual({ run, step: 'retry', ended: false });
+    const lastLife = afterGame({ ...run, lives: 1 }, drawn(24), 40);
+    expect(lastLife.ended).toBe(false);
+    expect(lastLife.run.lives).toBe(1);
   });
 });

@@ -32,8 +32,22 @@ const campaign: Campaign = {
   ],
 };
 const [a1, a2, a3, b1] = campaignLevels(campaign);
-const won = (total: number): Score => ({ pieces: total, filled: 0, bonus: 0, total, won: true });
-const lost = (total: number): Score => ({ pieces: total, filled: 0, bonus: 0, total, won: false });
+const won = (total: number): Score => ({
+  pieces: total,
+  filled: 0,
+  bonus: 0,
+  total,
+  won: true,
+  drawn: false,
+});
+const lost = (total: number): Score => ({
+  pieces: total,
+  filled: 0,
+  bonus: 0,
+  total,
+  won: false,
+  drawn: false,
+});
 
 describe('progression', () => {
   it('opens level 1 only, then each level when the one before it is won', () => {

@@ -27,7 +27,8 @@ export class Result extends MenuScene {
     // The sting Play started is the sound of this screen; menu music comes back on the next one.
     sound.music(null);
     if (this.result.newBest) this.time.delayedCall(600, () => sound.effect('highscore'));
-    if (this.result.arcade && !this.result.score.won) this.time.delayedCall(300, () => sound.effect('life'));
+    const { arcade, score } = this.result;
+    if (arcade && !score.won && !score.drawn) this.time.delayedCall(300, () => sound.effect('life'));
   }
 
   protected override back(): void {
@@ -87,7 +88,8 @@ export class Result extends MenuScene {
     if (r.medal) notes.push([t(`result.medal.${r.medal}`), medalColour(r.medal)]);
     if (r.arcade) {
       const { run, step } = r.arcade;
-      if (step === 'retry') notes.push([t('result.lifeLost'), CHROME.textWarn]);
+      if (step === 'retry' && r.score.drawn) notes.push([t('result.drawReplay'), CHROME.textDim]);
+      else if (step === 'retry') notes.push([t('result.lifeLost'), CHROME.textWarn]);
       if (step === 'game-over') notes.push([t('result.runOver'), CHROME.textWarn]);
       if (step === 'cleared-all') notes.push([t('result.runCleared'), CHROME.textGood]);
       notes.push([

@@ -51,7 +51,8 @@ export const menusStrings = {
     'how.jump': 'Jump: move two steps. The piece leaves a hole behind.',
     'how.flip': 'Flip: enemy pieces touching where you land turn yours.',
     'how.fill': 'Fill: a side that cannot move loses every empty square to the other.',
-    'how.goal': 'Most pieces when the board is full wins.',
+    'how.goal':
+      'Most pieces when the board is full wins. In the arcade run a draw replays the level and costs no life.',
     'how.next': 'Next',
     'settings.title': 'Settings',
     'settings.effects': 'Effects volume',
@@ -136,7 +137,8 @@ export const menusStrings = {
     'how.jump': 'Springen: twee stappen. Het stuk laat een gat achter.',
     'how.flip': 'Omdraaien: vijanden naast je landingsvak worden van jou.',
     'how.fill': 'Vullen: wie niet kan zetten, verliest alle lege vakken aan de ander.',
-    'how.goal': 'Wie de meeste stukken heeft als het bord vol is, wint.',
+    'how.goal':
+      'Wie de meeste stukken heeft als het bord vol is, wint. In de arcade-run speel je bij gelijkspel het level opnieuw, zonder een leven te verliezen.',
     'how.next': 'Volgende',
     'settings.title': 'Instellingen',
     'settings.effects': 'Volume effecten',
@@ -221,7 +223,8 @@ export const menusStrings = {
     'how.jump': 'Saltar: avança duas casas. A peça deixa um buraco.',
     'how.flip': 'Virar: peças inimigas junto de onde aterras passam a ser tuas.',
     'how.fill': 'Encher: quem não se pode mover perde todas as casas vazias.',
-    'how.goal': 'Ganha quem tiver mais peças com o tabuleiro cheio.',
+    'how.goal':
+      'Ganha quem tiver mais peças com o tabuleiro cheio. No modo arcade, um empate repete o nível sem perder uma vida.',
     'how.next': 'Seguinte',
     'settings.title': 'Definições',
     'settings.effects': 'Volume dos efeitos',
