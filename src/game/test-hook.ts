@@ -23,6 +23,20 @@ export interface PlayState {
   pointOf(square: Square): { x: number; y: number } | null;
 }
 
+/** What the Replay scene shows the hook: where the cursor is and what the board shows. */
+export interface ReplayHookState {
+  readonly status: 'loading' | 'ready' | 'not-found' | 'unreachable' | 'broken';
+  /** Plies played at the cursor, and in the whole game. */
+  readonly ply: number;
+  readonly plies: number;
+  /** The position at the cursor; null until the game is loaded. */
+  readonly fen: string | null;
+  readonly autoplay: boolean;
+  readonly animating: boolean;
+  /** The page point of a move in the move list (1-based ply), null while it is scrolled out of view. */
+  pointOfMove(ply: number): { x: number; y: number } | null;
+}
+
 /** `window.__infection`: read-only state for browser tests, plus a move made exactly as a click would. */
 export interface InfectionTestHook {
   readonly scene: string | null;
@@ -43,6 +57,8 @@ export interface InfectionTestHook {
   best(levelId: string): number;
   /** Whether a game in progress is saved (SaveData.current). */
   readonly saved: boolean;
+  /** The replay viewer's state while it is open, else null. */
+  readonly replay: ReplayHookState | null;
   /** Every text shown by the running scenes, top scene last: what a player can read on screen. */
   readonly texts: string[];
 }
@@ -62,6 +78,13 @@ export function registerPlay(state: PlayState): void {
   play = state;
 }
 
+/** The open Replay scene's state; it unregisters (null) when it closes. */
+let replay: (() => ReplayHookState) | null = null;
+
+export function registerReplay(state: (() => ReplayHookState) | null): void {
+  replay = state;
+}
+
 /** A snapshot of the session on the board (or of the last one, after it ended). */
 function current(): SessionState | null {
   lastSession = play?.session() ?? lastSession;
@@ -73,7 +96,7 @@ function nameOf(square: Square | null): string | null {
   return square === null || !position ? null : squareName(square, position.width, position.height);
 }
 
-/** Installs `window.__infection` (main.ts does this when the URL has `?test`). */
+/** Installs `window.__infection` (main.ts does this in the browser tests' build only: TEST_BUILD). */
 export function installTestHook(game: Phaser.Game): void {
   const saves = (): SaveStore | null =>
     (game.registry.get('services') as Services | undefined)?.saves ?? null;
@@ -136,6 +159,9 @@ export function installTestHook(game: Phaser.Game): void {
     },
     get saved() {
       return (saves()?.data.current ?? null) !== null;
+    },
+    get replay() {
+      return replay?.() ?? null;
     },
     get texts() {
       const found: string[] = [];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cloneMove, cloneSource, jumpMove, legalMoves, parseSquare, targetsOf, type Position } from '../../src/core';
+import {
+  cloneMove,
+  cloneSource,
+  jumpMove,
+  legalMoves,
+  parseSquare,
+  targetsOf,
+  type Position,
+} from '../../src/core';
 import { tapIntent } from '../../src/game/session/tap';
 import { positionOf as at } from '../support/position';
 

@@ -6,6 +6,7 @@ import { localSession, sideNames, unplayable } from '../session/local';
 import { planGame, replayRequest } from '../session/setup';
 import { paletteFor } from '../ui/theme';
 import type { Square } from '../../core';
+import { TEST_BUILD } from '../test-build';
 import { registerPlay } from '../test-hook';
 import { blobPalette } from '../view/blob-texture';
 import { BoardView } from '../view/BoardView';
@@ -97,11 +98,12 @@ export class Play extends Phaser.Scene {
     this.input.keyboard?.on('keydown', this.onKey, this);
     this.events.on('resume', this.resumed, this);
     this.events.once('shutdown', this.shutdown, this);
-    registerPlay({
-      session: () => this.session,
-      animating: () => this.view.busy,
-      pointOf: (square) => this.view.pagePointOf(square),
-    });
+    if (TEST_BUILD)
+      registerPlay({
+        session: () => this.session,
+        animating: () => this.view.busy,
+        pointOf: (square) => this.view.pagePointOf(square),
+      });
     session.start();
     this.refresh();
   }
