@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { startPosition, type Score } from '../../src/core';
+import { startPosition } from '../../src/core';
 import type { Campaign, Level } from '../../src/core/level';
 import { recordGame } from '../../src/game/match-record';
 import { DEFAULT_SETTINGS, SAVE_VERSION, type SaveData } from '../../src/game/save/schema';
+import { lost, won as win } from '../support/score';
 
 const level = (id: string, par = 20): Level => ({
   id,
@@ -35,15 +36,7 @@ const save = (overrides: Partial<SaveData> = {}): SaveData => ({
   },
   ...overrides,
 });
-const win = (total: number): Score => ({
-  pieces: total,
-  filled: 0,
-  bonus: 0,
-  total,
-  won: true,
-  drawn: false,
-});
-const loss: Score = { pieces: 3, filled: 0, bonus: 0, total: 3, won: false, drawn: false };
+const loss = lost(3);
 
 describe('recording a finished game', () => {
   it('clears the game in progress and records a campaign win with its best and medal', () => {

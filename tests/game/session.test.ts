@@ -20,20 +20,14 @@ import { campaignLevels } from '../../src/core/level';
 import { campaign } from '../../src/game/campaign-data';
 import { recordGame } from '../../src/game/match-record';
 import type { SaveStore } from '../../src/game/save/SaveStore';
-import { DEFAULT_SETTINGS, SAVE_VERSION, type SaveData } from '../../src/game/save/schema';
+import { emptySave } from '../../src/game/save/recover';
+import type { SaveData } from '../../src/game/save/schema';
 import { GameSession, type SessionEvent, type SessionOptions } from '../../src/game/session/GameSession';
 import { engineOpponent, secondPlayer, type Thinker } from '../../src/game/session/opponent';
 import { planGame, type SessionSetup } from '../../src/game/session/setup';
 
 function memoryStore(): SaveStore {
-  let data: SaveData = {
-    version: SAVE_VERSION,
-    settings: DEFAULT_SETTINGS,
-    levels: {},
-    arcadeTable: [],
-    arcadeRun: null,
-    current: null,
-  };
+  let data: SaveData = emptySave();
   return {
     get data() {
       return data;

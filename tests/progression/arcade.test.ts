@@ -12,32 +12,8 @@ import {
   typeInitial,
   type ArcadeEntry,
 } from '../../src/core/arcade';
-import type { Score } from '../../src/core/score';
+import { drawn, lost, won } from '../support/score';
 
-const won = (total: number): Score => ({
-  pieces: total,
-  filled: 0,
-  bonus: 0,
-  total,
-  won: true,
-  drawn: false,
-});
-const drawn = (total: number): Score => ({
-  pieces: total,
-  filled: 0,
-  bonus: 0,
-  total,
-  won: false,
-  drawn: true,
-});
-const lost = (total: number): Score => ({
-  pieces: total,
-  filled: 0,
-  bonus: 0,
-  total,
-  won: false,
-  drawn: false,
-});
 const entry = (initials: string, score: number): ArcadeEntry => ({
   initials,
   score,

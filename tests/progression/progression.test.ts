@@ -11,7 +11,7 @@ import {
   recordResult,
   type LevelRecords,
 } from '../../src/core/progression';
-import type { Score } from '../../src/core/score';
+import { lost, won } from '../support/score';
 
 function level(id: string, par: number | undefined, boss = false): Level {
   const parsed = parseLevel(`levels/${id}.json`, {
@@ -32,22 +32,6 @@ const campaign: Campaign = {
   ],
 };
 const [a1, a2, a3, b1] = campaignLevels(campaign);
-const won = (total: number): Score => ({
-  pieces: total,
-  filled: 0,
-  bonus: 0,
-  total,
-  won: true,
-  drawn: false,
-});
-const lost = (total: number): Score => ({
-  pieces: total,
-  filled: 0,
-  bonus: 0,
-  total,
-  won: false,
-  drawn: false,
-});
 
 describe('progression', () => {
   it('opens level 1 only, then each level when the one before it is won', () => {
