@@ -55,7 +55,7 @@ function whyNot(position: Position, rules: Ruleset, move: Move): string {
 }
 
 /** The game with the last `plies` moves taken back. */
-export function undo(game: Game, plies = 1): Game {
+export function takeBack(game: Game, plies = 1): Game {
   const moves = game.moves.slice(0, Math.max(0, game.moves.length - plies));
   let position = game.start;
   for (const move of moves) position = applyMove(position, move).position;

@@ -12,7 +12,7 @@ import {
   Random,
   replay,
   startPosition,
-  undo,
+  takeBack,
   type Game,
   type Move,
   type Position,
@@ -73,11 +73,11 @@ describe('Game', () => {
 
   it('undo takes back one ply or several, and never goes past the start', () => {
     const game = played(newGame(start, 'arcade'), 'b6', 'f6', 'a7c5');
-    expect(undo(game).position).toEqual(played(newGame(start, 'arcade'), 'b6', 'f6').position);
-    expect(undo(game, 2)).toEqual(played(newGame(start, 'arcade'), 'b6'));
-    expect(undo(game, 3)).toEqual(newGame(start, 'arcade'));
-    expect(undo(game, 10)).toEqual(newGame(start, 'arcade'));
-    expect(undo(newGame(start, 'arcade'))).toEqual(newGame(start, 'arcade'));
+    expect(takeBack(game).position).toEqual(played(newGame(start, 'arcade'), 'b6', 'f6').position);
+    expect(takeBack(game, 2)).toEqual(played(newGame(start, 'arcade'), 'b6'));
+    expect(takeBack(game, 3)).toEqual(newGame(start, 'arcade'));
+    expect(takeBack(game, 10)).toEqual(newGame(start, 'arcade'));
+    expect(takeBack(newGame(start, 'arcade'))).toEqual(newGame(start, 'arcade'));
   });
 
   it.each(['arcade', 'classic'] as const)(
@@ -89,7 +89,7 @@ describe('Game', () => {
       if (!rebuilt.ok) return;
       expect(gameOutcome(rebuilt.value)).not.toBeNull();
       for (let back = 1; back <= moves.length; back += 7)
-        expect(undo(rebuilt.value, back).position).toEqual(positions[positions.length - 1 - back]);
+        expect(takeBack(rebuilt.value, back).position).toEqual(positions[positions.length - 1 - back]);
     },
   );
 

@@ -11,7 +11,7 @@ import {
   playMove,
   scoreFor,
   targetsOf,
-  undo as takeBackPlies,
+  takeBack,
   type Game,
   type Move,
   type MoveChange,
@@ -243,10 +243,10 @@ export class GameSession {
   undo(): boolean {
     if (!this.canUndo) return false;
     this.stopThinking();
-    let game = takeBackPlies(this.current, 1);
+    let game = takeBack(this.current, 1);
     if (!this.options.opponent.onDevice) {
       // Back to where this device was to move, before its own last move.
-      while (game.moves.length > 0 && game.position.turn !== this.you) game = takeBackPlies(game, 1);
+      while (game.moves.length > 0 && game.position.turn !== this.you) game = takeBack(game, 1);
     }
     this.current = game;
     this.passAt = null;
@@ -379,7 +379,7 @@ export class GameSession {
     const to = moveTo(move);
     if (isJump(move)) return { from: moveFrom(move), to };
     // Which piece budded is not part of the game record: any neighbour of the mover before the move.
-    return { from: cloneSource(takeBackPlies(this.current, 1).position, to), to };
+    return { from: cloneSource(takeBack(this.current, 1).position, to), to };
   }
 
   private save(): void {
