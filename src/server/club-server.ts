@@ -9,6 +9,7 @@ import { MAX_MESSAGE_BYTES } from '../net/limits';
 import { GAME_ROOM } from '../net/protocol';
 import { refusal } from '../net/refusal';
 import type { ClubContext } from './club-context';
+import { AddressGate } from './flood-guard';
 import { gameRoomFor } from './game-room';
 import { ClubApi, readJson, sendJson } from './http-routes';
 import type { ClubStore } from './storage/club-store';
@@ -29,6 +30,8 @@ export interface ClubOptions {
   readonly staticDir?: string | null;
   readonly tickMs?: number;
   readonly emptyRoomLimitMs?: number;
+  /** HTTP API calls one address may make per minute (60). */
+  readonly apiCallsPerMinute?: number;
   readonly log?: (message: string) => void;
 }
 
@@ -74,6 +77,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   if (!matchmaking || others.length > 0) throw new Error('Colyseus was expected to add one request handler');
   http.removeAllListeners('request');
   const api = new ClubApi(context);
+  const gate = new AddressGate(options.apiCallsPerMinute ?? 60, context.floodNow);
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     route(req, res).catch((error: unknown) => {
       log(
@@ -99,6 +103,10 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       return;
     }
     if (path.startsWith('/api/')) {
+      if (!gate.allow(req.socket.remoteAddress ?? '')) {
+        req.resume();
+        return sendJson(res, { status: 429, body: refusal('rate-limited') });
+      }
       const body = req.method === 'POST' ? await readJson(req) : { ok: true as const, value: undefined };
       if (!body.ok) return sendJson(res, { status: 400, body: body.error });
       const reply = await api.answer(req.method ?? 'GET', path, body.value);

@@ -1,5 +1,5 @@
 import { parseFen, toFen } from '../core/fen';
-import { gameOutcome, newGame, playMove, undo, type Game } from '../core/game';
+import { gameOutcome, newGame, playMove, takeBack, type Game } from '../core/game';
 import { moveToText, parseMoveText, PASS } from '../core/move';
 import type { Position } from '../core/position';
 import { err, ok, type Result } from '../core/result';
@@ -18,6 +18,7 @@ import { AWAY_LIMIT_MS } from '../net/limits';
 import type { ClientMessage, PingMessage } from '../net/protocol';
 import { refusal, type Refusal } from '../net/refusal';
 import { timeControlOf, type TimeControl, type TimeControlId } from '../net/time-control';
+import { GameClock } from './game-clock';
 import type { NewClubGame, StoredMove } from './storage/club-store';
 
 /**
@@ -54,13 +55,6 @@ interface PlayedMove extends StoredMove {
   readonly side: Side;
 }
 
-interface Clock {
-  x: number;
-  o: number;
-  running: Side | null;
-  at: number;
-}
-
 /** What an accepted action did: `ack` answers a move (new or repeated), `changed` says whether to show it. */
 export interface Done {
   readonly ack?: number;
@@ -83,7 +77,7 @@ export class OnlineGame {
   private startedAt = 0;
   private game: Game;
   private played: PlayedMove[] = [];
-  private clock: Clock | null = null;
+  private clock: GameClock | null = null;
   private offers: Offers = { ...NO_OFFERS };
   private end: GameEndView | null = null;
   /** Plies that can no longer be taken back (and so may be written to the store). */
@@ -140,14 +134,8 @@ export class OnlineGame {
   tick(now: number): boolean {
     if (this.phase !== 'playing') return false;
     const deadlines: { at: number; result: GameResult; reason: GameEndReason }[] = [];
-    const clock = this.clock;
-    if (clock?.running) {
-      deadlines.push({
-        at: clock.at + clock[clock.running],
-        result: opponentOf(clock.running),
-        reason: 'flag',
-      });
-    }
+    const flag = this.clock?.flag();
+    if (flag) deadlines.push({ at: flag.at, result: flag.winner, reason: 'flag' });
     for (const side of SIDES) {
       const away = this.seats[side]?.awaySince;
       if (away === null || away === undefined) continue;
@@ -212,12 +200,7 @@ export class OnlineGame {
     const next = playMove(this.game, parsed.value);
     if (!next.ok) return err(refusal('illegal-move', `${canonical}: ${next.error}`));
     this.record(side, canonical, next.value.game, now, true);
-    // A forced pass (classic rules) is no choice, so the server plays it rather than wait on a clock.
-    while (!gameOutcome(this.game) && this.onlyPass()) {
-      const passed = playMove(this.game, PASS);
-      if (!passed.ok) break;
-      this.record(this.game.position.turn, PASS_TEXT, passed.value.game, now, false);
-    }
+    this.passIfForced(now);
     if (this.offers.draw === opponentOf(side)) this.offers.draw = null;
     this.offers.takeback = null;
     const over = gameOutcome(this.game);
@@ -225,37 +208,22 @@ export class OnlineGame {
     return ok({ ack: ply, changed: true });
   }
 
-  private onlyPass(): boolean {
+  /** A forced pass (classic rules) is no choice, so the server plays it rather than wait on a clock. */
+  private passIfForced(now: number): void {
     const moves = legalMoves(this.game.position, this.game.rules);
-    return moves.length === 1 && moves[0] === PASS;
+    if (moves.length !== 1 || moves[0] !== PASS) return;
+    const passed = playMove(this.game, PASS);
+    if (passed.ok) this.record(this.game.position.turn, PASS_TEXT, passed.value.game, now, false);
   }
 
-  /** Books a move: spends the mover's time, adds the increment, starts the next side's clock. */
+  /** Books a move: the mover's time and increment, then the next side's clock runs (from ply 2 on). */
   private record(side: Side, move: string, game: Game, now: number, chosen: boolean): void {
-    const clock = this.clock;
-    if (clock) {
-      this.runClock(now);
-      if (chosen) clock[side] += this.control?.incrementMs ?? 0;
-    }
+    const clockMs = this.clock ? this.clock.moved(side, now, chosen) : null;
     this.game = game;
-    this.played.push({
-      ply: this.played.length + 1,
-      move,
-      side,
-      clockMs: clock ? clock[side] : null,
-      at: now,
-    });
-    if (clock) clock.running = this.played.length >= 2 ? game.position.turn : null;
+    this.played.push({ ply: this.played.length + 1, move, side, clockMs, at: now });
+    this.clock?.run(this.played.length >= 2 ? game.position.turn : null, now);
     if (this.setup.rated) this.settled = this.played.length;
     else this.settled = Math.max(this.settled, this.played.length - 2);
-  }
-
-  /** Brings the running clock up to `now`. */
-  private runClock(now: number): void {
-    const clock = this.clock;
-    if (!clock) return;
-    if (clock.running) clock[clock.running] = Math.max(0, clock[clock.running] - Math.max(0, now - clock.at));
-    clock.at = now;
   }
 
   private takeback(side: Side, type: GameAction['type'], now: number): Result<Done, Refusal> {
@@ -273,10 +241,9 @@ export class OnlineGame {
     if (type === 'takeback-decline') return ok(CHANGED);
     const plies = this.takebackPlies(other);
     if (plies === 0) return err(refusal('nothing-to-take-back'));
-    this.runClock(now);
-    this.game = undo(this.game, plies);
+    this.game = takeBack(this.game, plies);
     this.played = this.played.slice(0, this.played.length - plies);
-    if (this.clock) this.clock.running = this.played.length >= 2 ? this.game.position.turn : null;
+    this.clock?.run(this.played.length >= 2 ? this.game.position.turn : null, now);
     this.offers.draw = null;
     return ok(CHANGED);
   }
@@ -324,13 +291,12 @@ export class OnlineGame {
     }
     this.gameId = this.newId();
     this.startedAt = now;
-    const initial = this.control?.initialMs ?? 0;
-    this.clock = this.control ? { x: initial, o: initial, running: null, at: now } : null;
+    this.clock = this.control ? new GameClock(this.control, now) : null;
+    this.passIfForced(now);
   }
 
   private finish(result: GameResult, reason: GameEndReason, at: number): void {
-    this.runClock(at);
-    if (this.clock) this.clock.running = null;
+    this.clock?.run(null, at);
     this.end = { result, reason, at };
     this.offers = { ...NO_OFFERS };
     this.settled = this.played.length;
@@ -385,7 +351,7 @@ export class OnlineGame {
       moves: this.played.map(({ ply, move, clockMs, at }) => ({ ply, move, clockMs, at })),
       fen: toFen(this.game.position),
       turn: this.game.position.turn,
-      clock: this.clock && { ...this.clock },
+      clock: this.clock?.view() ?? null,
       offers: { ...this.offers },
       end: this.end,
       serverTime: now,

@@ -44,6 +44,7 @@ export async function startTestClub(): Promise<TestClub> {
     secret: randomBytes(32),
     now: clock.now,
     tickMs: 10,
+    apiCallsPerMinute: 10_000,
     log: (message) => logs.push(message),
   });
   return { club, store, clock, logs, url: club.url };

@@ -117,4 +117,15 @@ describe('serving the built game', () => {
     const game = await (await fetch(`${club.url}/api/games/cut-off`)).json();
     expect(game.end).toMatchObject({ result: 'aborted', reason: 'aborted' });
   });
+
+  // Last: it uses up this address's calls.
+  it('turns away an address that calls the API too often', async () => {
+    const replies = [];
+    for (let i = 0; i < 70; i++) {
+      const reply = await fetch(`${club.url}/api/session`, { method: 'POST', body: '{"token":"x"}' });
+      replies.push(reply.status);
+    }
+    expect(replies.slice(0, 50).every((status) => status === 401)).toBe(true);
+    expect(replies.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+  });
 });

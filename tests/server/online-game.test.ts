@@ -51,6 +51,14 @@ describe('OnlineGame', () => {
     expect(view.end).toBeNull();
   });
 
+  it('plays a forced pass at the start too, with no time spent and no increment', () => {
+    const game = seated({ start: 'xoo1/ooo1/ooo1/4 x 0 1' }, 500);
+    const view = game.view(500);
+    expect(view.moves).toEqual([{ ply: 1, move: '0000', clockMs: 180_000, at: 500 }]);
+    expect(view.turn).toBe('o');
+    expect(move(game, 'x', 1, '0000', 600)).toMatchObject({ ok: true, value: { ack: 1, changed: false } });
+  });
+
   it('takes back at most the last move of each side, once', () => {
     const game = seated();
     move(game, 'x', 1, 'b6', 0);
