@@ -163,7 +163,9 @@ export class GameRoom extends Room {
 
   /** A newer connection of the same player took the seat: the older one is closed. */
   private replace(sessionId: string): void {
-    this.reconnections.get(sessionId)?.reject(new Error('replaced'));
+    // allowReconnection hands back a plain rejected promise (no reject) for a client that never joined.
+    const pending = this.reconnections.get(sessionId);
+    if (pending && typeof pending.reject === 'function') pending.reject(new Error('replaced'));
     const old = this.clients.find((client) => client.sessionId === sessionId);
     if (old) this.sendAway(old, { code: 'replaced', text: 'This game was opened somewhere else.' });
   }

@@ -287,7 +287,7 @@ export class OnlineGame {
     // A player who is not here when the game begins has the same minute to come as one who left.
     for (const side of SIDES) {
       const seat = this.seats[side];
-      if (seat && !seat.connected) seat.awaySince ??= now;
+      if (seat && !seat.connected) seat.awaySince = now;
     }
     this.gameId = this.newId();
     this.startedAt = now;

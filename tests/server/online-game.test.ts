@@ -103,6 +103,26 @@ describe('OnlineGame', () => {
     expect(game.view(61_000).end).toEqual({ result: 'aborted', reason: 'abandon', at: 61_000 });
   });
 
+  it('gives a creator who stepped away while waiting a fresh minute when the friend arrives', () => {
+    const game = new OnlineGame(
+      {
+        code: 'c',
+        start: 'x5o/7/7/7/7/7/o5x x 0 1',
+        rules: 'classic',
+        timeControl: '1+1',
+        rated: false,
+        creator: X,
+        creatorSide: 'x',
+      },
+      () => 'g',
+    );
+    game.arrive('x');
+    game.depart('x', 0);
+    game.arrive(game.seat(O, 600_000) ?? 'o');
+    expect(game.tick(600_001)).toBe(false);
+    expect(game.view(600_001).players.x?.awayDeadline).toBe(660_000);
+  });
+
   it('agrees a draw when both offer one', () => {
     const game = seated();
     expect(game.act('x', { type: 'draw-offer' }, 0).ok).toBe(true);
