@@ -10,6 +10,7 @@ import { LevelSelect } from './game/scenes/LevelSelect';
 import { Pause } from './game/scenes/Pause';
 import { Play } from './game/scenes/Play';
 import { Preloader } from './game/scenes/Preloader';
+import { Replay } from './game/scenes/Replay';
 import { Result } from './game/scenes/Result';
 import { Settings } from './game/scenes/Settings';
 import { Title } from './game/scenes/Title';
@@ -62,6 +63,7 @@ const game = new Phaser.Game({
     Pause,
     BossIntro,
     Result,
+    Replay,
   ],
 });
 

@@ -9,6 +9,7 @@ import { t } from '../ui/i18n';
 import { readLaunchLink, withoutLink } from '../ui/launch-link';
 import { menuMetrics } from '../ui/layout';
 import type { PlayRequest } from '../ui/play-request';
+import type { ReplayData } from './Replay';
 import { CHROME, FONT, PALETTES, type PaletteName, textResolution } from '../ui/theme';
 
 /** One piece of loading work and how much of the bar it fills. */
@@ -19,7 +20,8 @@ interface Job {
 
 /**
  * Makes everything the game needs (the blob textures of every palette, the sound) while a bar shows
- * progress, then goes where the address asks: a level, a Versus board, or the title screen.
+ * progress, then goes where the address asks: a level, a Versus board, a kept game's replay, or the title
+ * screen.
  */
 export class Preloader extends Phaser.Scene {
   private bar!: Phaser.GameObjects.Graphics;
@@ -120,8 +122,11 @@ export class Preloader extends Phaser.Scene {
     const link = readLaunchLink(window.location.search, ids, (id) =>
       TEST_BUILD ? null : levelToWinFirst(campaign, saves.data.levels, id),
     );
-    if (link.kind !== 'none') this.forgetLink();
-    if (link.kind === 'level') {
+    // A replay link stays in the address: a reload or a copied address shows the same game again.
+    if (link.kind !== 'none' && link.kind !== 'game') this.forgetLink();
+    if (link.kind === 'game') {
+      this.scene.start('Replay', { gameId: link.gameId } satisfies ReplayData);
+    } else if (link.kind === 'level') {
       this.scene.start('Play', { mode: 'level', levelId: link.levelId } satisfies PlayRequest);
     } else if (link.kind === 'versus') {
       const request: PlayRequest = {

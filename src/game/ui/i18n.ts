@@ -1,16 +1,25 @@
 import { LANGUAGES, type Language } from '../save/schema';
 import { menusStrings } from './strings/menus';
 import { playStrings } from './strings/play';
+import { replayStrings } from './strings/replay';
 import { soundStrings } from './strings/sound';
 
 /**
  * The UI text of every area merged into one table per language. Each area keeps its own file so
  * parallel work never collides; `t()` is the one way scenes read text.
  */
-export const STRING_TABLES = { menus: menusStrings, play: playStrings, sound: soundStrings } as const;
+export const STRING_TABLES = {
+  menus: menusStrings,
+  play: playStrings,
+  sound: soundStrings,
+  replay: replayStrings,
+} as const;
 
 export type StringKey =
-  keyof typeof menusStrings.en | keyof typeof playStrings.en | keyof typeof soundStrings.en;
+  | keyof typeof menusStrings.en
+  | keyof typeof playStrings.en
+  | keyof typeof soundStrings.en
+  | keyof typeof replayStrings.en;
 
 /** Words a string may take, filled into `{name}` slots. */
 export type StringParams = Readonly<Record<string, string | number>>;

@@ -1,0 +1,164 @@
+import type Phaser from 'phaser';
+import { outcome, type Side } from '../../core';
+import type { StoredGameView } from '../../net/http';
+import { t, type StringKey } from '../ui/i18n';
+import { CHROME, FONT, textResolution, type PaletteName } from '../ui/theme';
+import { blobTexture } from '../view/blob-texture';
+import type { Rect } from '../view/layout';
+import type { ReplayCursor } from './ReplayCursor';
+import { listTop, type ReplayLayout } from './replay-layout';
+import { clockText, moveRows, rowOfPly, timeControlText, type LoadedReplay } from './stored-game';
+
+/** What a panel drew: every object (the scene destroys them on its next redraw). */
+type Drawn = Phaser.GameObjects.GameObject[];
+
+function label(
+  scene: Phaser.Scene,
+  drawn: Drawn,
+  x: number,
+  y: number,
+  content: string,
+  size: number,
+  color = '#ffffff',
+  bold = false,
+): Phaser.GameObjects.Text {
+  const text = scene.add.text(x, y, content, {
+    fontFamily: FONT,
+    fontSize: `${Math.round(size)}px`,
+    fontStyle: bold ? 'bold' : 'normal',
+    color,
+    resolution: textResolution(),
+  });
+  drawn.push(text);
+  return text;
+}
+
+/** How a kept game ended, in words: `Bram won: by resignation`, or that it is still being played. */
+export function endingText(game: StoredGameView): string {
+  if (!game.end) return t('replay.inProgress');
+  const { result, reason } = game.end;
+  const words =
+    result === 'draw'
+      ? t('replay.draw')
+      : result === 'aborted'
+        ? t('replay.aborted')
+        : t('replay.wins', { name: game[result].name });
+  const reasonKey = `replay.reason.${reason}` as StringKey;
+  const because = t(reasonKey);
+  // A reason this version does not know yet is left out rather than shown as a key.
+  if (because === reasonKey || result === 'aborted') return words;
+  return t('replay.outcome', { result: words, reason: because });
+}
+
+/**
+ * The players (blob, name, clock at this ply; the side to move marked with an arrow and bold, not by
+ * colour alone), the rules and time control, the ending and where the cursor is.
+ */
+export function drawGameFacts(
+  scene: Phaser.Scene,
+  rect: Rect,
+  { game, cursor }: LoadedReplay,
+  sizes: { readonly text: number; readonly small: number },
+  blobs: PaletteName,
+): Drawn {
+  const drawn: Drawn = [];
+  const { x, y, width, height } = rect;
+  const lineHeight = Math.min(sizes.text * 1.5, height / 5);
+  const textSize = Math.min(sizes.text, lineHeight / 1.45);
+  const smallSize = Math.min(sizes.small, textSize);
+  const clocks = cursor.clocksAt();
+  const position = cursor.position;
+  const toMove: Side | null = outcome(position, cursor.rules) ? null : position.turn;
+  (['x', 'o'] as const).forEach((side, row) => {
+    const centre = y + lineHeight * (row + 0.5);
+    const blob = scene.add.image(x + textSize * 0.7, centre, blobTexture(scene, side, blobs));
+    blob.setDisplaySize(textSize * 1.2, textSize * 1.2);
+    drawn.push(blob);
+    const name = (side === toMove ? '▸ ' : '') + game[side].name;
+    label(scene, drawn, x + textSize * 1.6, centre, name, textSize, '#ffffff', side === toMove).setOrigin(
+      0,
+      0.5,
+    );
+    if (clocks) {
+      const color = clocks[side] < 10_000 ? CHROME.textWarn : '#ffffff';
+      label(scene, drawn, x + width, centre, clockText(clocks[side]), textSize, color, true).setOrigin(
+        1,
+        0.5,
+      );
+    }
+  });
+  const control = timeControlText(game.timeControl);
+  const facts = [
+    t(game.rules === 'classic' ? 'replay.classic' : 'replay.arcade'),
+    control ? t('replay.clock', { control }) : t('replay.untimed'),
+    t(game.rated ? 'replay.rated' : 'replay.casual'),
+  ].join(' · ');
+  const where = cursor.atStart
+    ? t('replay.start')
+    : t('replay.ply', { ply: cursor.ply, total: cursor.length });
+  let line = y + lineHeight * 2.2;
+  for (const [words, color, bold] of [
+    [facts, CHROME.textDim, false],
+    [endingText(game), CHROME.textGold, true],
+    [where, CHROME.textGood, false],
+  ] as const) {
+    const text = label(scene, drawn, x, line, words, smallSize, color, bold).setWordWrapWidth(width, true);
+    line += text.height + smallSize * 0.4;
+  }
+  return drawn;
+}
+
+/** The move list as drawn: its objects, the text of each visible move by ply, and the first row shown. */
+export interface DrawnMoveList {
+  readonly drawn: Drawn;
+  readonly moves: ReadonlyMap<number, Phaser.GameObjects.Text>;
+  readonly top: number;
+}
+
+/**
+ * The moves in numbered rows from `top` (scrolled so the current move is in view), the current one
+ * highlighted by a frame and bold gold text; a tap on a move calls `jump` with its ply.
+ */
+export function drawMoveList(
+  scene: Phaser.Scene,
+  layout: ReplayLayout,
+  cursor: ReplayCursor,
+  wanted: { readonly top: number; readonly textSize: number },
+  jump: (ply: number) => void,
+): DrawnMoveList {
+  const drawn: Drawn = [];
+  const moves = new Map<number, Phaser.GameObjects.Text>();
+  const { x, y, width, height } = layout.list;
+  const { rowHeight } = layout;
+  const visible = Math.floor((height - 8) / rowHeight);
+  if (visible < 1) return { drawn, moves, top: wanted.top };
+  const rows = moveRows(cursor);
+  const top = listTop(wanted.top, rowOfPly(rows, cursor.ply), visible, rows.length);
+  const frame = scene.add.graphics();
+  frame.fillStyle(CHROME.panel, 0.85);
+  frame.fillRoundedRect(x, y, width, Math.max(1, Math.min(visible, rows.length)) * rowHeight + 8, 10);
+  drawn.push(frame);
+  const textSize = Math.min(wanted.textSize, rowHeight * 0.7);
+  const columns = { number: x + 10, x: x + width * 0.25, o: x + width * 0.62 };
+  rows.slice(top, top + visible).forEach((row, index) => {
+    const centre = y + 4 + rowHeight * (index + 0.5);
+    label(scene, drawn, columns.number, centre, `${row.number}.`, textSize, CHROME.textDim).setOrigin(0, 0.5);
+    for (const side of ['x', 'o'] as const) {
+      const ply = row[side];
+      if (ply === null) continue;
+      const played = cursor.plies[ply - 1];
+      const words = played.change.placed < 0 ? t('replay.pass') : played.text;
+      const current = ply === cursor.ply;
+      if (current) {
+        frame.fillStyle(CHROME.focus, 0.25);
+        frame.fillRoundedRect(columns[side] - 6, centre - rowHeight / 2 + 1, width * 0.34, rowHeight - 2, 6);
+      }
+      const color = current ? CHROME.textGold : '#ffffff';
+      const text = label(scene, drawn, columns[side], centre, words, textSize, color, current);
+      text.setOrigin(0, 0.5).setInteractive({ useHandCursor: true });
+      text.on('pointerup', () => jump(ply));
+      moves.set(ply, text);
+    }
+  });
+  return { drawn, moves, top };
+}

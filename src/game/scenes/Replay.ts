@@ -1,0 +1,360 @@
+import Phaser from 'phaser';
+import { toFen } from '../../core';
+import { loadReplay, type ReplayLoad } from '../replay/load-replay';
+import type { ReplayMotion } from '../replay/ReplayCursor';
+import { drawReplayControls, type ReplayControl } from '../replay/ReplayControls';
+import { drawGameFacts, drawMoveList } from '../replay/ReplayPanels';
+import { AUTOPLAY_GAP_MS, replayLayout, type ReplayLayout } from '../replay/replay-layout';
+import { readStoredGame, type LoadedReplay } from '../replay/stored-game';
+import { services, type Services } from '../services';
+import { registerReplay, type ReplayHookState } from '../test-hook';
+import { Button } from '../ui/Button';
+import { onLanguageChange, t } from '../ui/i18n';
+import { withoutLink } from '../ui/launch-link';
+import { menuMetrics } from '../ui/layout';
+import { CHROME, FONT, paletteFor, textResolution, type Palette } from '../ui/theme';
+import { NO_MARKS } from '../view/board-marks';
+import { blobPalette } from '../view/blob-texture';
+import { BoardView } from '../view/BoardView';
+
+/** How the Replay scene is started: a kept game's id to fetch, or a game record already at hand. */
+export interface ReplayData {
+  readonly gameId?: string;
+  /** A stored game object (the shape GET /api/games/:id answers); it is checked like the club's answer. */
+  readonly game?: unknown;
+  /** Where Back and Escape lead; the title when absent. */
+  readonly returnTo?: { readonly scene: string; readonly data?: object };
+}
+
+type Status = ReplayHookState['status'];
+
+/**
+ * The one replay viewer: a kept game's players, rules, clocks and result beside its board, stepped
+ * through with buttons, keys, taps on the move list, or autoplay. The ReplayCursor holds the game;
+ * this scene draws it, animating forward steps on the BoardView and showing every other change at once.
+ */
+export class Replay extends Phaser.Scene {
+  private request: ReplayData = {};
+  private status: Status = 'loading';
+  private problem = '';
+  private loaded: LoadedReplay | null = null;
+  private view: BoardView | null = null;
+  private palette!: Palette;
+  private layout: ReplayLayout | null = null;
+  /** Everything but the board; redrawn whole on the next frame after any change. */
+  private chrome: Phaser.GameObjects.GameObject[] = [];
+  private dirty = true;
+  private playing = false;
+  private sinceStep = 0;
+  private top = 0;
+  private lastFrame = 0;
+  /** Each visit's fetch: an answer for an earlier visit is dropped. */
+  private visit = 0;
+  private moveTexts: ReadonlyMap<number, Phaser.GameObjects.Text> = new Map();
+  private readonly keysSeen = new WeakSet<KeyboardEvent>();
+
+  constructor() {
+    super('Replay');
+  }
+
+  private get services(): Services {
+    return services(this);
+  }
+
+  init(data: ReplayData): void {
+    this.request = data ?? {};
+    this.status = 'loading';
+    this.loaded = null;
+    this.playing = false;
+    this.top = 0;
+    this.lastFrame = 0;
+    this.view = null;
+  }
+
+  create(): void {
+    const { colourBlind } = this.services.saves.data.settings;
+    this.palette = paletteFor({ colourBlind });
+    this.cameras.main.setBackgroundColor(this.palette.background);
+    this.services.sound.music('menu');
+    const stopLanguage = onLanguageChange(() => (this.dirty = true));
+    this.scale.on('resize', this.relayout, this);
+    this.input.keyboard?.on('keydown', this.onKey, this);
+    this.input.on('wheel', this.onWheel, this);
+    this.events.once('shutdown', () => {
+      stopLanguage();
+      this.scale.off('resize', this.relayout, this);
+      this.input.keyboard?.off('keydown', this.onKey, this);
+      this.input.off('wheel', this.onWheel, this);
+      registerReplay(null);
+      this.view?.destroy();
+      this.view = null;
+    });
+    registerReplay(() => this.hookState());
+    this.open();
+  }
+
+  override update(): void {
+    const now = performance.now();
+    const delta = this.lastFrame === 0 ? 0 : now - this.lastFrame;
+    this.lastFrame = now;
+    this.view?.update(delta);
+    this.autoplay(delta);
+    if (this.dirty) this.draw();
+  }
+
+  // --- loading ---
+
+  private open(): void {
+    const visit = ++this.visit;
+    this.status = 'loading';
+    this.dirty = true;
+    const { game, gameId } = this.request;
+    if (game !== undefined) {
+      const read = readStoredGame(game);
+      this.arrive(read.ok ? { kind: 'ready', replay: read.value } : { kind: 'broken', reason: read.error });
+      return;
+    }
+    const fetchGame = (path: string, init: { signal: AbortSignal }) => fetch(path, init);
+    void loadReplay(gameId ?? '', fetchGame).then((load) => {
+      if (visit === this.visit && this.scene.isActive()) this.arrive(load);
+    });
+  }
+
+  private arrive(load: ReplayLoad): void {
+    this.status = load.kind;
+    this.dirty = true;
+    if (load.kind === 'unreachable') console.warn(`replay: the club could not be reached (${load.detail})`);
+    if (load.kind === 'broken') this.problem = load.reason;
+    if (load.kind !== 'ready') return;
+    this.loaded = load.replay;
+    const { cursor } = load.replay;
+    // A finished game opens on its final position: that is what a shared link is about.
+    cursor.toEnd();
+    const blobs = blobPalette(this.services.saves.data.settings.colourBlind, false);
+    this.view = new BoardView(this, this.palette, blobs, (effect, step) =>
+      this.services.sound.effect(effect, step === undefined ? undefined : { step }),
+    );
+    // A tap on the board finishes the running animation at once.
+    this.view.onTap(() => undefined);
+    this.relayout();
+    this.view.show(cursor.position);
+    this.markLastMove();
+  }
+
+  // --- moving through the game ---
+
+  private apply(motion: ReplayMotion | null): void {
+    const view = this.view;
+    if (!motion || !view) return;
+    if (motion.kind === 'animate') {
+      const speed = this.services.saves.data.settings.animationSpeed;
+      view.animateMove(motion.before, motion.change, motion.after, motion.origin, speed);
+    } else {
+      view.finish();
+      view.show(motion.position);
+    }
+    this.markLastMove();
+    this.dirty = true;
+  }
+
+  private markLastMove(): void {
+    const cursor = this.loaded?.cursor;
+    if (cursor) this.view?.setMarks({ ...NO_MARKS, lastMove: cursor.lastMove() });
+  }
+
+  /** A button, key or tap: moving by hand stops autoplay. */
+  private control(control: ReplayControl): void {
+    const cursor = this.loaded?.cursor;
+    if (!cursor) return;
+    if (control === 'play') return this.toggleAutoplay();
+    this.playing = false;
+    this.dirty = true;
+    if (control === 'start') this.apply(cursor.toStart());
+    else if (control === 'back') this.apply(cursor.step(-1));
+    else if (control === 'forward') this.apply(cursor.step(1));
+    else this.apply(cursor.toEnd());
+  }
+
+  private jumpTo(ply: number): void {
+    this.playing = false;
+    this.apply(this.loaded?.cursor.jumpTo(ply) ?? null);
+    this.dirty = true;
+  }
+
+  private toggleAutoplay(): void {
+    const cursor = this.loaded?.cursor;
+    if (!cursor) return;
+    this.playing = !this.playing;
+    // Playing from the end starts the game over; the first move follows a full gap later.
+    if (this.playing && cursor.atEnd) this.apply(cursor.toStart());
+    this.sinceStep = 0;
+    this.dirty = true;
+  }
+
+  private autoplay(delta: number): void {
+    const cursor = this.loaded?.cursor;
+    if (!this.playing || !cursor || !this.view) return;
+    this.sinceStep += delta;
+    const gap = AUTOPLAY_GAP_MS[this.services.saves.data.settings.animationSpeed];
+    if (this.sinceStep < gap || this.view.busy) return;
+    this.sinceStep = 0;
+    this.apply(cursor.step(1));
+    if (cursor.atEnd) this.playing = false;
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    // Phaser can hand one browser event over twice within a frame: one press is one step.
+    if (this.keysSeen.has(event)) return;
+    this.keysSeen.add(event);
+    const keys: Record<string, () => void> = {
+      ArrowLeft: () => this.control('back'),
+      ArrowRight: () => this.control('forward'),
+      Home: () => this.control('start'),
+      End: () => this.control('end'),
+      ' ': () => this.control('play'),
+      Escape: () => this.leave(),
+      Backspace: () => this.leave(),
+    };
+    const run = keys[event.key];
+    if (!run) return;
+    event.preventDefault();
+    if (event.key === ' ' && event.repeat) return;
+    run();
+  }
+
+  private onWheel(_pointer: unknown, _over: unknown, _dx: number, dy: number): void {
+    if (!this.loaded || dy === 0) return;
+    this.top = Math.max(0, this.top + Math.sign(dy) * 3);
+    this.dirty = true;
+  }
+
+  /** Back to where the viewer was opened from; the link leaves the address so a reload goes there too. */
+  private leave(): void {
+    const { pathname, search, hash } = window.location;
+    if (search.includes('game='))
+      window.history.replaceState(window.history.state, '', pathname + withoutLink(search) + hash);
+    // A running animation ends now: at shutdown its sprites are already gone when the view lets go.
+    this.view?.finish();
+    const back = this.request.returnTo;
+    this.scene.start(back?.scene ?? 'Title', back?.data);
+  }
+
+  // --- drawing ---
+
+  private relayout(): void {
+    const { width, height } = this.scale;
+    const board = this.loaded?.cursor.start;
+    const unit = menuMetrics(width, height).unit;
+    this.layout = replayLayout({ width, height }, board?.width ?? 7, board?.height ?? 7, unit);
+    this.view?.setLayout(this.layout.board);
+    this.dirty = true;
+  }
+
+  private draw(): void {
+    this.dirty = false;
+    for (const object of this.chrome) object.destroy();
+    this.chrome = [];
+    this.moveTexts = new Map();
+    if (!this.layout) this.relayout();
+    const layout = this.layout!;
+    const metrics = menuMetrics(this.scale.width, this.scale.height);
+    const backButton = new Button(
+      this,
+      layout.back.x + layout.back.width / 2,
+      layout.back.y + layout.back.height / 2,
+      t('menu.back'),
+      {
+        width: Math.min(layout.back.width, metrics.buttonWidth * 0.75),
+        height: layout.back.height,
+        fontSize: metrics.textSize,
+        kind: 'quiet',
+      },
+      () => this.leave(),
+    );
+    this.chrome.push(backButton);
+    if (!this.loaded) return this.drawMessage(metrics.textSize);
+    const sizes = { text: metrics.textSize, small: metrics.smallSize };
+    const blobs = blobPalette(this.services.saves.data.settings.colourBlind, false);
+    this.chrome.push(...drawGameFacts(this, layout.info, this.loaded, sizes, blobs));
+    const { cursor } = this.loaded;
+    const list = drawMoveList(this, layout, cursor, { top: this.top, textSize: metrics.smallSize }, (ply) =>
+      this.jumpTo(ply),
+    );
+    this.chrome.push(...list.drawn);
+    this.moveTexts = list.moves;
+    this.top = list.top;
+    const state = { playing: this.playing, atStart: cursor.atStart, atEnd: cursor.atEnd };
+    this.chrome.push(
+      ...drawReplayControls(this, layout.controls, state, (control) => {
+        this.services.sound.effect('click');
+        this.control(control);
+      }),
+    );
+  }
+
+  private label(x: number, y: number, content: string, size: number, color = '#ffffff', bold = false) {
+    const text = this.add.text(x, y, content, {
+      fontFamily: FONT,
+      fontSize: `${Math.round(size)}px`,
+      fontStyle: bold ? 'bold' : 'normal',
+      color,
+      resolution: textResolution(),
+    });
+    this.chrome.push(text);
+    return text;
+  }
+
+  /** Loading, or why the game cannot be shown, with a retry when the club may come back. */
+  private drawMessage(size: number): void {
+    const { width, height } = this.scale;
+    const words: Record<Exclude<Status, 'ready'>, string> = {
+      loading: t('replay.loading'),
+      'not-found': t('replay.notFound'),
+      unreachable: t('replay.unreachable'),
+      broken: t('replay.broken', { reason: this.problem }),
+    };
+    const message = this.label(width / 2, height * 0.4, words[this.status as Exclude<Status, 'ready'>], size);
+    message
+      .setOrigin(0.5)
+      .setAlign('center')
+      .setWordWrapWidth(Math.min(width * 0.85, 640), true);
+    message.setColor(this.status === 'loading' ? CHROME.textDim : CHROME.textWarn);
+    if (this.status !== 'unreachable') return;
+    const metrics = menuMetrics(width, height);
+    const retry = new Button(
+      this,
+      width / 2,
+      message.y + message.height / 2 + metrics.buttonHeight,
+      t('replay.retry'),
+      { width: metrics.buttonWidth * 0.75, height: metrics.buttonHeight, fontSize: size, kind: 'primary' },
+      () => this.time.delayedCall(0, () => this.open()),
+    );
+    this.chrome.push(retry);
+  }
+
+  /** The page position of a move in the list, through the camera and the scale manager (for the test hook). */
+  private pagePoint(ply: number): { x: number; y: number } | null {
+    const text = this.moveTexts.get(ply);
+    if (!text || !text.active) return null;
+    const bounds = text.getBounds();
+    const { scale } = this;
+    const canvas = scale.canvasBounds;
+    return {
+      x: canvas.left + bounds.centerX * (canvas.width / scale.width),
+      y: canvas.top + bounds.centerY * (canvas.height / scale.height),
+    };
+  }
+
+  private hookState(): ReplayHookState {
+    const cursor = this.loaded?.cursor;
+    return {
+      status: this.status,
+      ply: cursor?.ply ?? 0,
+      plies: cursor?.length ?? 0,
+      fen: cursor ? toFen(cursor.position) : null,
+      autoplay: this.playing,
+      animating: this.view?.busy ?? false,
+      pointOfMove: (ply) => (this.dirty ? null : this.pagePoint(ply)),
+    };
+  }
+}
