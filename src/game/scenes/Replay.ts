@@ -7,6 +7,7 @@ import { drawGameFacts, drawMoveList } from '../replay/ReplayPanels';
 import { AUTOPLAY_GAP_MS, replayLayout, type ReplayLayout } from '../replay/replay-layout';
 import { readStoredGame, type LoadedReplay } from '../replay/stored-game';
 import { services, type Services } from '../services';
+import { TEST_BUILD } from '../test-build';
 import { registerReplay, type ReplayHookState } from '../test-hook';
 import { Button } from '../ui/Button';
 import { onLanguageChange, t } from '../ui/i18n';
@@ -85,11 +86,11 @@ export class Replay extends Phaser.Scene {
       this.scale.off('resize', this.relayout, this);
       this.input.keyboard?.off('keydown', this.onKey, this);
       this.input.off('wheel', this.onWheel, this);
-      registerReplay(null);
+      if (TEST_BUILD) registerReplay(null);
       this.view?.destroy();
       this.view = null;
     });
-    registerReplay(() => this.hookState());
+    if (TEST_BUILD) registerReplay(() => this.hookState());
     this.open();
   }
 
