@@ -20,6 +20,8 @@
  *    token is refused.
  * 3. The room sends `state` (a whole `GameView`) on joining and after every change. The game starts when
  *    both seats are taken; the view's `gameId` is then the stored game (`?game=<id>` replays it).
+ *    Register `room.onMessage` handlers right after `joinById` resolves, with no `await` in between:
+ *    the first `state` follows the join at once, and the SDK drops messages nobody listens for.
  *
  * ## Playing (room messages, client → server: `ClientMessage`)
  * - `move { ply, move }`: `ply` is the number this move will have (moves so far + 1), `move` is core's
