@@ -116,14 +116,14 @@ export interface DrawnMoveList {
 }
 
 /**
- * The moves in numbered rows from `top` (scrolled so the current move is in view), the current one
+ * The moves in numbered rows from `top` (scrolled so the current move is in view when `follow`), the current one
  * highlighted by a frame and bold gold text; a tap on a move calls `jump` with its ply.
  */
 export function drawMoveList(
   scene: Phaser.Scene,
   layout: ReplayLayout,
   cursor: ReplayCursor,
-  wanted: { readonly top: number; readonly textSize: number },
+  wanted: { readonly top: number; readonly follow: boolean; readonly textSize: number },
   jump: (ply: number) => void,
 ): DrawnMoveList {
   const drawn: Drawn = [];
@@ -133,7 +133,9 @@ export function drawMoveList(
   const visible = Math.floor((height - 8) / rowHeight);
   if (visible < 1) return { drawn, moves, top: wanted.top };
   const rows = moveRows(cursor);
-  const top = listTop(wanted.top, rowOfPly(rows, cursor.ply), visible, rows.length);
+  // Following, the current move stays in view; scrolled by hand, the list stays where it was put.
+  const current = wanted.follow ? rowOfPly(rows, cursor.ply) : wanted.top;
+  const top = listTop(wanted.top, current, visible, rows.length);
   const frame = scene.add.graphics();
   frame.fillStyle(CHROME.panel, 0.85);
   frame.fillRoundedRect(x, y, width, Math.max(1, Math.min(visible, rows.length)) * rowHeight + 8, 10);

@@ -6,6 +6,7 @@ import { drawReplayControls, type ReplayControl } from '../replay/ReplayControls
 import { drawGameFacts, drawMoveList } from '../replay/ReplayPanels';
 import { AUTOPLAY_GAP_MS, replayLayout, type ReplayLayout } from '../replay/replay-layout';
 import { readStoredGame, type LoadedReplay } from '../replay/stored-game';
+import type { AnimationSpeed } from '../save/schema';
 import { services, type Services } from '../services';
 import { TEST_BUILD } from '../test-build';
 import { registerReplay, type ReplayHookState } from '../test-hook';
@@ -48,6 +49,8 @@ export class Replay extends Phaser.Scene {
   private playing = false;
   private sinceStep = 0;
   private top = 0;
+  /** The move list follows the cursor, until the wheel scrolls it away; the next move brings it back. */
+  private follow = true;
   private lastFrame = 0;
   /** Each visit's fetch: an answer for an earlier visit is dropped. */
   private visit = 0;
@@ -68,6 +71,7 @@ export class Replay extends Phaser.Scene {
     this.loaded = null;
     this.playing = false;
     this.top = 0;
+    this.follow = true;
     this.lastFrame = 0;
     this.view = null;
   }
@@ -140,6 +144,7 @@ export class Replay extends Phaser.Scene {
     this.relayout();
     this.view.show(cursor.position);
     this.markLastMove();
+    this.showFill('instant');
   }
 
   // --- moving through the game ---
@@ -147,15 +152,28 @@ export class Replay extends Phaser.Scene {
   private apply(motion: ReplayMotion | null): void {
     const view = this.view;
     if (!motion || !view) return;
+    const speed = this.services.saves.data.settings.animationSpeed;
     if (motion.kind === 'animate') {
-      const speed = this.services.saves.data.settings.animationSpeed;
       view.animateMove(motion.before, motion.change, motion.after, motion.origin, speed);
     } else {
       view.finish();
       view.show(motion.position);
     }
     this.markLastMove();
+    this.showFill(motion.kind === 'animate' ? speed : 'instant');
+    this.follow = true;
     this.dirty = true;
+  }
+
+  /** At the end of an arcade game the stuck side's empty squares flood, as they did in play. */
+  private showFill(speed: AnimationSpeed): void {
+    const cursor = this.loaded?.cursor;
+    const over = cursor?.atEnd ? cursor.finalOutcome() : null;
+    if (!cursor || !over?.fill) return;
+    const position = cursor.position;
+    this.view?.whenIdle(() => {
+      if (cursor.atEnd) this.view?.animateFill(position, over, speed);
+    });
   }
 
   private markLastMove(): void {
@@ -226,6 +244,7 @@ export class Replay extends Phaser.Scene {
   private onWheel(_pointer: unknown, _over: unknown, _dx: number, dy: number): void {
     if (!this.loaded || dy === 0) return;
     this.top = Math.max(0, this.top + Math.sign(dy) * 3);
+    this.follow = false;
     this.dirty = true;
   }
 
@@ -278,8 +297,12 @@ export class Replay extends Phaser.Scene {
     const blobs = blobPalette(this.services.saves.data.settings.colourBlind, false);
     this.chrome.push(...drawGameFacts(this, layout.info, this.loaded, sizes, blobs));
     const { cursor } = this.loaded;
-    const list = drawMoveList(this, layout, cursor, { top: this.top, textSize: metrics.smallSize }, (ply) =>
-      this.jumpTo(ply),
+    const list = drawMoveList(
+      this,
+      layout,
+      cursor,
+      { top: this.top, follow: this.follow, textSize: metrics.smallSize },
+      (ply) => this.jumpTo(ply),
     );
     this.chrome.push(...list.drawn);
     this.moveTexts = list.moves;
