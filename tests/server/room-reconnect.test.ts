@@ -1,4 +1,5 @@
 /** Dropping out and coming back: the seat is kept, the clock keeps running, and 60 s away loses. */
+import { matchMaker } from '@colyseus/core';
 import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockLeft } from '../../src/net';
@@ -50,6 +51,23 @@ describe('coming back to a game', () => {
     back.send('move', { ply: 3, move: 'c5' });
     await o.untilState('ply 3', (v) => v.moves.length === 3);
     expect(back.acks).toEqual([3]);
+  });
+
+  it('comes back by itself after a network fault, as the browser SDK does', async () => {
+    const { x, o, code } = await openGame();
+    // The SDK only retries rooms that have been up a while; this one just started.
+    x.room.reconnection.minUptime = 0;
+    const room = matchMaker.getLocalRoomById(code);
+    const socket = room?.clients.find((client) => client.sessionId === x.room.sessionId)?.ref as
+      { terminate(): void } | undefined;
+    if (!socket) throw new Error("x's connection is not in the room");
+    socket.terminate();
+    await o.untilState('x away', (v) => v.players.x?.connected === false);
+    await o.untilState('x back', (v) => v.players.x?.connected === true);
+    x.send('move', { ply: 3, move: 'c5' });
+    await o.untilState('ply 3', (v) => v.moves.length === 3);
+    await x.until('the ack', () => x.acks.includes(3));
+    expect(x.left).toBeNull();
   });
 
   it('takes the seat back after a reload by joining again with the player token', async () => {
