@@ -14,7 +14,7 @@ import { launchBrowser } from '../../scripts/chromium';
 import { legalMoves, moveToText, parseMoveText, playMove, newGame, toFen } from '../../src/core';
 import type { StoredGameView } from '../../src/net/http';
 import { startGame, type Seat } from '../server/club-harness';
-import { collectErrors } from './browser';
+import { collectErrors, gameUrl } from './browser';
 import { position } from './hook';
 
 const START = 'x2o/4/4/o2x x 0 1';
@@ -213,6 +213,19 @@ describe('the replay viewer', () => {
     expect(texts).toContain('Não há nenhum jogo nesta ligação. Pode ter sido mal copiada.');
     expect(texts).toContain('Voltar');
     // The browser reports the club's 404 itself; nothing else may go wrong.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  it('tells a page served without a club behind it that the club cannot be reached, and offers a retry', async () => {
+    // The browser tests' plain static server has the game but no club: /api answers nothing useful.
+    await page.goto(gameUrl('?game=some-game'));
+    await page.waitForFunction(() => window.__infection?.replay?.status === 'unreachable', null, {
+      timeout: 30_000,
+    });
+    const texts = await page.evaluate(() => window.__infection!.texts);
+    expect(texts).toContain('The club could not be reached. Check your connection and try again.');
+    expect(texts).toContain('Try again');
+    expect(texts).toContain('Back');
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
   });
 });

@@ -38,13 +38,24 @@ describe('loadReplay', () => {
   });
 
   it.each([
-    [404, 'not-found'],
-    [400, 'not-found'],
-    [500, 'unreachable'],
-    [502, 'unreachable'],
-  ])('takes status %d as %s', async (status, kind) => {
-    const load = await loadReplay('g-7', club(status, () => ({ code: 'not-found', text: '' })).fetch);
+    [404, { code: 'not-found', text: 'There is no such game.' }, 'not-found'],
+    [404, '<html>Not Found</html>', 'unreachable'],
+    [404, { code: 'not-found' }, 'unreachable'],
+    [500, { code: 'server-error', text: 'Something went wrong on the server.' }, 'unreachable'],
+    [502, null, 'unreachable'],
+  ])('takes status %d with %j as %s', async (status, body, kind) => {
+    const load = await loadReplay('g-7', club(status, () => body).fetch);
     expect(load.kind).toBe(kind);
+  });
+
+  it('takes a 404 without a JSON body (a plain web host, no club behind it) as unreachable', async () => {
+    const load = await loadReplay(
+      'g-7',
+      club(404, () => {
+        throw new SyntaxError('Unexpected token <');
+      }).fetch,
+    );
+    expect(load).toEqual({ kind: 'unreachable', detail: 'the answer was 404' });
   });
 
   it('takes a network failure as an unreachable club', async () => {

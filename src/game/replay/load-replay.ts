@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { API_PATHS } from '../../net/http';
+import { RefusalSchema } from '../../net/refusal';
 import { readStoredGame, type LoadedReplay } from './stored-game';
 
 /** What fetching a kept game came to; the scene turns each kind into words in the player's language. */
@@ -43,19 +45,29 @@ export async function loadReplay(
       const detail = abort.signal.aborted ? `no answer within ${timeoutMs / 1000} s` : String(error);
       return { kind: 'unreachable', detail };
     }
-    // The club answers 404 for an unknown id and 400 for one it would never have made.
-    if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
-    if (!response.ok) return { kind: 'unreachable', detail: `the club answered ${response.status}` };
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      // An answer that is not JSON is most likely a page from something in front of the club.
-      return { kind: 'unreachable', detail: 'the answer was not JSON' };
+    if (!response.ok) {
+      // The club says `not-found` in its own refusal; a bare 404 is a host without a club behind it.
+      const refused = v.safeParse(RefusalSchema, await bodyOf(response));
+      if (refused.success && refused.output.code === 'not-found') return { kind: 'not-found' };
+      return { kind: 'unreachable', detail: `the answer was ${response.status}` };
     }
+    const json = await bodyOf(response);
+    // An answer that is not JSON is most likely a page from something in front of the club.
+    if (json === NOT_JSON) return { kind: 'unreachable', detail: 'the answer was not JSON' };
     const read = readStoredGame(json);
     return read.ok ? { kind: 'ready', replay: read.value } : { kind: 'broken', reason: read.error };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+const NOT_JSON = Symbol('not JSON');
+
+/** The answer's JSON body, or NOT_JSON when it has none. */
+async function bodyOf(response: Awaited<ReturnType<FetchGame>>): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return NOT_JSON;
   }
 }
