@@ -50,4 +50,18 @@ describe('animation timeline', () => {
     timeline.advance(0);
     expect(done).toBe(1);
   });
+
+  it('drops its steps and waiters without running them when cleared (a scene shutting down)', () => {
+    const timeline = new Timeline();
+    let touched = 0;
+    let idle = false;
+    timeline.add([{ at: 0, duration: 100, start: () => touched++, update: () => touched++ }]);
+    timeline.whenIdle(() => (idle = true));
+    timeline.clear();
+    expect(timeline.busy).toBe(false);
+    timeline.advance(500);
+    timeline.finish();
+    expect(touched).toBe(0);
+    expect(idle).toBe(false);
+  });
 });

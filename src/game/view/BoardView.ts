@@ -245,7 +245,8 @@ export class BoardView {
 
   destroy(): void {
     this.stopTaps();
-    this.timeline.finish();
+    // Not finish(): on a scene's shutdown Phaser has already destroyed the sprites the steps would move.
+    this.timeline.clear();
     for (const piece of this.pieces.values()) piece.destroy();
     this.pieces.clear();
     this.cells.destroy();

@@ -57,6 +57,12 @@ export class Timeline {
     this.run(true);
   }
 
+  /** Drops every step and waiter without running them: the things they would touch are going away. */
+  clear(): void {
+    this.steps = [];
+    this.waiting = [];
+  }
+
   private run(all: boolean): void {
     // Steps added by callbacks while we run are picked up by the loop, so a chain finishes completely.
     for (let guard = 0; guard < 100 && this.steps.length > 0; guard++) {
