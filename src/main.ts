@@ -1,6 +1,10 @@
 import Phaser from 'phaser';
 import { campaign } from './game/campaign-data';
 import { browserSaves } from './game/save/StorageSaveStore';
+import { ClubName } from './game/online/ClubName';
+import { Online } from './game/online/Online';
+import { OnlinePlay } from './game/online/OnlinePlay';
+import { PlayFriend } from './game/online/PlayFriend';
 import { Boot } from './game/scenes/Boot';
 import { BossIntro } from './game/scenes/BossIntro';
 import { HighScores } from './game/scenes/HighScores';
@@ -64,6 +68,10 @@ const game = new Phaser.Game({
     BossIntro,
     Result,
     Replay,
+    Online,
+    ClubName,
+    PlayFriend,
+    OnlinePlay,
   ],
 });
 

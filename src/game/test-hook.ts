@@ -61,6 +61,31 @@ export interface InfectionTestHook {
   readonly replay: ReplayHookState | null;
   /** Every text shown by the running scenes, top scene last: what a player can read on screen. */
   readonly texts: string[];
+  /** The online game on screen (or the last one), null before any. */
+  readonly online: OnlineHookState | null;
+}
+
+/** What the online game scene shows the hook (plain data; page coordinates for clicks). */
+export interface OnlineHookState {
+  readonly code: string;
+  readonly gameId: string | null;
+  readonly you: Side | null;
+  readonly phase: string | null;
+  /** The connection: connecting, open, reconnecting or closed. */
+  readonly link: string;
+  /** Both clocks as shown now, in ms; null in an untimed game or before the first state. */
+  readonly clocks: { readonly x: number; readonly o: number } | null;
+  readonly opponentConnected: boolean | null;
+  readonly result: { readonly result: string; readonly reason: string } | null;
+  /** The server's move count. */
+  readonly plies: number;
+  /** When each of the opponent's moves (by ply) was drawn on this screen, in epoch ms. */
+  readonly shownAt: Readonly<Record<number, number>>;
+  /** The game's buttons, centres in page pixels. */
+  readonly buttons: readonly { action: string; label: string; x: number; y: number; enabled: boolean }[];
+  readonly copySpot: { readonly x: number; readonly y: number } | null;
+  readonly status: string;
+  readonly inviteLink: string | null;
 }
 
 declare global {
@@ -76,6 +101,13 @@ let lastSession: GameSession | null = null;
 
 export function registerPlay(state: PlayState): void {
   play = state;
+}
+
+let online: (() => OnlineHookState) | null = null;
+
+/** The online game scene hands the hook a reader of its state. */
+export function registerOnline(read: () => OnlineHookState): void {
+  online = read;
 }
 
 /** The open Replay scene's state; it unregisters (null) when it closes. */
@@ -162,6 +194,9 @@ export function installTestHook(game: Phaser.Game): void {
     },
     get replay() {
       return replay?.() ?? null;
+    },
+    get online() {
+      return online?.() ?? null;
     },
     get texts() {
       const found: string[] = [];

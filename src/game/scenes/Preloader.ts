@@ -5,6 +5,8 @@ import { levelToWinFirst } from '../../core/progression';
 import { services } from '../services';
 import { TEST_BUILD } from '../test-build';
 import { BLOB_TEXTURE_SIZE, blobKey, paintBlob } from '../ui/blob-art';
+import { identities } from '../online/club-session';
+import { onlineLaunch } from '../online/online-link';
 import { t } from '../ui/i18n';
 import { readLaunchLink, withoutLink } from '../ui/launch-link';
 import { menuMetrics } from '../ui/layout';
@@ -116,6 +118,13 @@ export class Preloader extends Phaser.Scene {
   }
 
   private leave(): void {
+    const online = onlineLaunch(window.location.search, identities());
+    if (online) {
+      const { pathname, hash } = window.location;
+      window.history.replaceState(window.history.state, '', pathname + online.search + hash);
+      this.scene.start(online.scene, online.data);
+      return;
+    }
     const { campaign, saves } = services(this);
     const ids = campaignLevels(campaign).map((level) => level.id);
     // The browser tests' build opens any level, so a test need not win the campaign first.

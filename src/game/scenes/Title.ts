@@ -118,6 +118,7 @@ export class Title extends MenuScene {
     });
     entries.push({ label: t('title.levels'), onPress: () => this.go('LevelSelect') });
     entries.push({ label: t('title.versus'), onPress: () => this.go('Versus') });
+    entries.push({ label: t('online.title'), onPress: () => this.go('Online') });
     entries.push({ label: t('title.highScores'), onPress: () => this.go('HighScores') });
     entries.push({ label: t('title.howToPlay'), onPress: () => this.go('HowToPlay') });
     entries.push({ label: t('title.settings'), onPress: () => this.go('Settings') });

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '../save/schema';
 import { menusStrings } from './strings/menus';
+import { onlineStrings } from './strings/online';
 import { playStrings } from './strings/play';
 import { replayStrings } from './strings/replay';
 import { soundStrings } from './strings/sound';
@@ -12,6 +13,7 @@ export const STRING_TABLES = {
   menus: menusStrings,
   play: playStrings,
   sound: soundStrings,
+  online: onlineStrings,
   replay: replayStrings,
 } as const;
 
@@ -19,6 +21,7 @@ export type StringKey =
   | keyof typeof menusStrings.en
   | keyof typeof playStrings.en
   | keyof typeof soundStrings.en
+  | keyof typeof onlineStrings.en
   | keyof typeof replayStrings.en;
 
 /** Words a string may take, filled into `{name}` slots. */

@@ -1,0 +1,129 @@
+import type Phaser from 'phaser';
+import { checkName, NAME_MAX_LENGTH } from '../../net/names';
+import { t } from '../ui/i18n';
+import type { Focusable } from '../ui/MenuFocus';
+import { MenuScene } from '../ui/MenuScene';
+import { CHROME } from '../ui/theme';
+import { joinAsGuest } from './club-api';
+import { chosen, identities } from './club-session';
+import { domField } from './dom-field';
+import { problemText } from './online-words';
+
+export interface ClubNameData {
+  /** An invite to join once the name is chosen (a first visit through `?join=`). */
+  readonly join?: string;
+  /** This browser already plays in that game from another tab: this tab gets its own guest. */
+  readonly secondTab?: boolean;
+}
+
+/**
+ * The first step into the club: a name, and the player is a guest at once. The name box is a real
+ * text field so a phone brings up its keyboard; the club's refusal (taken, bad characters) shows under it.
+ */
+export class ClubName extends MenuScene {
+  private request: ClubNameData = {};
+  private typed = '';
+  private verdict: Phaser.GameObjects.Text | null = null;
+  private field: HTMLInputElement | HTMLTextAreaElement | null = null;
+  private busy = false;
+
+  constructor() {
+    super('ClubName');
+  }
+
+  init(data: ClubNameData): void {
+    this.request = data ?? {};
+    this.busy = false;
+    this.typed = this.request.secondTab ? '' : (identities().identity?.name ?? '');
+  }
+
+  protected override back(): void {
+    this.go(identities().identity && !this.request.join ? 'Online' : 'Title');
+  }
+
+  protected build(): void {
+    this.field?.remove();
+    const { width, height } = this.scale;
+    const m = this.metrics;
+    let y = this.heading(t('online.name.title')) + m.gap;
+    const rowWidth = Math.min(width - 2 * m.margin, 480 * m.unit);
+    const prompt = this.request.secondTab ? t('online.name.secondTab') : t('online.name.prompt');
+    const words = this.text(width / 2, y, prompt, {
+      size: m.smallSize,
+      wrap: rowWidth,
+      color: CHROME.textDim,
+    });
+    words.setOrigin(0.5, 0);
+    y += words.height + m.gap * 1.5;
+    const fieldHeight = Math.max(44, m.buttonHeight * 0.9);
+    const field = domField(this, {
+      x: width / 2 - rowWidth / 2,
+      y,
+      width: rowWidth,
+      height: fieldHeight,
+      fontSize: m.textSize,
+      value: this.typed,
+      label: t('online.name.label'),
+      placeholder: t('online.name.label'),
+      id: 'club-name',
+    });
+    field.maxLength = NAME_MAX_LENGTH;
+    field.addEventListener('input', () => (this.typed = field.value));
+    field.addEventListener('keydown', (event) => {
+      if ((event as KeyboardEvent).key === 'Enter') {
+        event.preventDefault();
+        this.submit();
+      }
+    });
+    this.field = field;
+    const spot: Focusable = {
+      spot: () => ({ x: width / 2, y: y + fieldHeight / 2 }),
+      setFocused: (focused) => {
+        if (focused && document.activeElement !== field) field.focus();
+        if (!focused) field.blur();
+      },
+      activate: () => field.focus(),
+      label: () => `name: ${field.value}`,
+    };
+    this.focus.add(spot);
+    field.addEventListener('focus', () => this.focus.focus(spot));
+    y += fieldHeight + m.gap;
+    this.verdict = this.text(width / 2, y, '', { size: m.smallSize, wrap: rowWidth, color: CHROME.textWarn });
+    this.verdict.setOrigin(0.5, 0);
+    y += m.smallSize * 3 + m.gap;
+    this.button(
+      width / 2,
+      Math.min(y + m.buttonHeight / 2, height - m.margin * 2 - m.buttonHeight * 1.5),
+      t('online.name.go'),
+      () => this.submit(),
+      {
+        kind: 'primary',
+      },
+    );
+    this.backButton(t('menu.back'));
+  }
+
+  private submit(): void {
+    if (this.busy) return;
+    const name = checkName(this.typed);
+    if (!name.ok) {
+      this.click('illegal');
+      this.verdict?.setText(t(`online.refused.${name.error}`));
+      return;
+    }
+    this.busy = true;
+    this.verdict?.setText(t('online.name.checking')).setColor(CHROME.textDim);
+    void joinAsGuest(name.value).then((answer) => {
+      this.busy = false;
+      if (!this.scene.isActive()) return;
+      if (!answer.ok) {
+        this.click('illegal');
+        this.verdict?.setText(problemText(answer.error)).setColor(CHROME.textWarn);
+        return;
+      }
+      chosen(answer.value, this.request.secondTab ?? false);
+      if (this.request.join) this.go('OnlinePlay', { code: this.request.join });
+      else this.go('Online');
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { t } from '../ui/i18n';
+import { MenuScene } from '../ui/MenuScene';
+import { CHROME } from '../ui/theme';
+import type { ClubIdentity } from './club-identity';
+import { currentIdentity, identities } from './club-session';
+
+/**
+ * The club's front door: who you play as, Play a friend, and changing the name. A first visit without a
+ * name goes to the name screen; the token is renewed here once per visit.
+ */
+export class Online extends MenuScene {
+  private identity: ClubIdentity | null = null;
+
+  constructor() {
+    super('Online');
+  }
+
+  override create(): void {
+    this.identity = identities().identity;
+    if (!this.identity) {
+      this.time.delayedCall(0, () => this.go('ClubName'));
+      return;
+    }
+    super.create();
+    void currentIdentity().then((fresh) => {
+      if (!this.scene.isActive()) return;
+      if (!fresh) this.go('ClubName');
+      else if (fresh.name !== this.identity?.name) {
+        this.identity = fresh;
+        this.redraw();
+      }
+    });
+  }
+
+  protected build(): void {
+    const { width, height } = this.scale;
+    const m = this.metrics;
+    let y = this.heading(t('online.title')) + m.gap;
+    this.text(width / 2, y, t('online.playingAs', { name: this.identity?.name ?? '' }), {
+      size: m.smallSize * 1.1,
+      color: CHROME.textGood,
+    }).setOrigin(0.5, 0);
+    y = Math.max(y + m.smallSize * 3, height * 0.35);
+    this.button(width / 2, y, t('online.friend'), () => this.go('PlayFriend'), {
+      kind: 'primary',
+      height: m.buttonHeight * 1.3,
+      detail: t('online.friendDetail'),
+    });
+    y += m.buttonHeight * 1.3 + m.gap;
+    this.button(width / 2, y, t('online.name.change'), () => this.go('ClubName'));
+    this.backButton(t('menu.back'));
+  }
+}

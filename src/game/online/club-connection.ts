@@ -1,0 +1,178 @@
+import { Client, type Room } from '@colyseus/sdk';
+import type { GameView } from '../../net/game-view';
+import {
+  parseServerMessage,
+  type ByeMessage,
+  type ClientMessage,
+  type JoinOptions,
+  type RefusedMessage,
+} from '../../net/protocol';
+import { clubEndpoint } from './club-api';
+import { ServerClock } from './server-clock';
+
+/** How the connection to the game's room stands, as the screen tells the player. */
+export type LinkState = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+export interface ConnectionListener {
+  state(view: GameView): void;
+  refused(message: RefusedMessage): void;
+  ack(ply: number): void;
+  /** The server is closing this connection for good (flooding, or the game opened elsewhere). */
+  bye(message: ByeMessage): void;
+  link(state: LinkState, why?: string): void;
+}
+
+/** Pings come quickly at first (the clocks need an offset soon) and then every few seconds. */
+const PING_MS = [200, 600, 1500, 4000];
+const PING_EVERY_MS = 5000;
+/** A room lost for good (the SDK gave up reconnecting) is joined again this often, this long. */
+const REJOIN_EVERY_MS = 1500;
+const REJOIN_FOR_MS = 70_000;
+
+const wallClock = (): number => performance.timeOrigin + performance.now();
+
+/**
+ * One browser's connection to a game room: joins by invite code with the player's token, checks every
+ * server message against the protocol, keeps a server-clock estimate from ping/pong, and comes back by
+ * itself after a drop (the SDK's reconnection first, then a fresh join, which hands the seat back).
+ */
+export class ClubConnection {
+  readonly clock = new ServerClock(wallClock);
+  private room: Room | null = null;
+  private closed = false;
+  private timers: ReturnType<typeof setTimeout>[] = [];
+  private lostSince = 0;
+  private pinging = false;
+  private link: LinkState = 'connecting';
+
+  constructor(
+    readonly code: string,
+    private readonly token: string,
+    private readonly listener: ConnectionListener,
+  ) {}
+
+  get linkState(): LinkState {
+    return this.link;
+  }
+
+  /** Joins the room; rejects with the server's reason when it cannot be joined at all. */
+  async open(): Promise<void> {
+    this.setLink('connecting');
+    await this.join();
+  }
+
+  send(message: ClientMessage): void {
+    const { type, ...payload } = message;
+    this.room?.send(type, Object.keys(payload).length > 0 ? payload : undefined);
+  }
+
+  /** Leaves the room for good (the player left the game screen). */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
+    const room = this.room;
+    this.room = null;
+    room?.leave(true).catch(() => undefined);
+    this.setLink('closed');
+  }
+
+  private async join(): Promise<void> {
+    const client = new Client(clubEndpoint());
+    const room = await client.joinById(this.code, { token: this.token } satisfies JoinOptions);
+    if (this.closed) {
+      void room.leave(true);
+      return;
+    }
+    this.room = room;
+    // A drop soon after joining is still worth coming back from (the SDK's default waits 5 s).
+    room.reconnection.minUptime = 0;
+    room.onMessage('*', (type: string | number, payload: unknown) => this.heard(type, payload));
+    room.onDrop(() => this.setLink('reconnecting'));
+    room.onReconnect(() => {
+      this.setLink('open');
+      this.ping();
+    });
+    room.onLeave((_code: number, reason?: string) => this.lost(room, reason));
+    this.setLink('open');
+    this.schedulePings();
+  }
+
+  private heard(type: string | number, payload: unknown): void {
+    const parsed = parseServerMessage(type, payload);
+    if (!parsed.ok) {
+      console.warn(`[club] ignored a message: ${parsed.error}`);
+      return;
+    }
+    const message = parsed.value;
+    switch (message.type) {
+      case 'state':
+        this.clock.heardSnapshot(message.payload.serverTime);
+        this.listener.state(message.payload);
+        break;
+      case 'pong':
+        this.clock.heardPong(message.payload.t, message.payload.serverTime);
+        break;
+      case 'ack':
+        this.listener.ack(message.payload.ply);
+        break;
+      case 'refused':
+        this.listener.refused(message.payload);
+        break;
+      case 'bye':
+        this.closed = true;
+        this.listener.bye(message.payload);
+        break;
+    }
+  }
+
+  /** The room is gone (the SDK could not reconnect, or the server closed it): join again for a while. */
+  private lost(room: Room, why?: string): void {
+    if (this.room !== room) return;
+    this.room = null;
+    if (this.closed) return this.setLink('closed', why);
+    this.lostSince = Date.now();
+    this.setLink('reconnecting', why);
+    this.rejoin();
+  }
+
+  private rejoin(): void {
+    this.later(REJOIN_EVERY_MS, () => {
+      if (this.closed) return;
+      this.join().catch((error: unknown) => {
+        if (Date.now() - this.lostSince < REJOIN_FOR_MS) return this.rejoin();
+        this.closed = true;
+        this.setLink('closed', error instanceof Error ? error.message : String(error));
+      });
+    });
+  }
+
+  private schedulePings(): void {
+    if (this.pinging) return;
+    this.pinging = true;
+    for (const delay of PING_MS) this.later(delay, () => this.ping());
+    const every = (): void => {
+      this.ping();
+      this.later(PING_EVERY_MS, every);
+    };
+    this.later(PING_EVERY_MS, every);
+  }
+
+  private ping(): void {
+    if (this.link === 'open') this.send({ type: 'ping', t: wallClock() });
+  }
+
+  private later(ms: number, run: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers = this.timers.filter((known) => known !== timer);
+      run();
+    }, ms);
+    this.timers.push(timer);
+  }
+
+  private setLink(state: LinkState, why?: string): void {
+    this.link = state;
+    this.listener.link(state, why);
+  }
+}

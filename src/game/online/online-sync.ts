@@ -1,0 +1,73 @@
+import {
+  applyMove,
+  moveToText,
+  parseFen,
+  parseMoveText,
+  replay,
+  PASS,
+  type Game,
+  type Move,
+  type Side,
+} from '../../core';
+import { err, type Result } from '../../core/result';
+import type { GameView } from '../../net/game-view';
+
+/** The server's game as core's Game: its start and every move, each checked. */
+export function gameOfView(view: Pick<GameView, 'start' | 'rules' | 'moves'>): Result<Game> {
+  const start = parseFen(view.start);
+  if (!start.ok) return start;
+  const moves: Move[] = [];
+  for (const played of view.moves) {
+    const move = parseMoveText(played.move, start.value.width, start.value.height);
+    if (!move.ok) return err(`ply ${played.ply}: ${move.error}`);
+    moves.push(move.value);
+  }
+  return replay(start.value, view.rules, moves);
+}
+
+/**
+ * What to do with the server's snapshot, given the game on this device:
+ * - `follow`: the server has the same moves, or more that the session will play by itself (the
+ *   opponent's, handed over through the network opponent, and this side's forced passes);
+ * - `wait`: this device's own move is on its way and the server has not shown it yet;
+ * - `rebuild`: they disagree (a takeback, a refused move, a rematch, another tab's move): the server
+ *   is right, and the session starts again from its moves.
+ */
+export type Reconcile = 'follow' | 'wait' | 'rebuild';
+
+export function reconcile(
+  local: Game,
+  view: Pick<GameView, 'start' | 'rules' | 'moves'>,
+  you: Side | null,
+  /** The ply of this device's move the server has not acknowledged, if any. */
+  pendingPly: number | null,
+): Reconcile {
+  const { width, height } = local.start;
+  const mine = local.moves.map((move) => moveToText(move, width, height));
+  const theirs = view.moves.map((played) => played.move);
+  const shared = Math.min(mine.length, theirs.length);
+  for (let i = 0; i < shared; i++) if (mine[i] !== theirs[i]) return 'rebuild';
+  if (mine.length > theirs.length) {
+    return mine.length === theirs.length + 1 && pendingPly === mine.length ? 'wait' : 'rebuild';
+  }
+  // The server is ahead: fine while each extra move is the opponent's or a pass of this side.
+  let position = local.position;
+  for (let i = mine.length; i < theirs.length; i++) {
+    const move = parseMoveText(theirs[i], width, height);
+    if (!move.ok) return 'rebuild';
+    if (position.turn === you && move.value !== PASS) return 'rebuild';
+    position = applyMove(position, move.value).position;
+  }
+  return 'follow';
+}
+
+/** The side a player sits on, or null for a watcher. */
+export function seatOf(view: Pick<GameView, 'players'>, playerId: string): Side | null {
+  if (view.players.x?.id === playerId) return 'x';
+  if (view.players.o?.id === playerId) return 'o';
+  return null;
+}
+
+/** Whether a snapshot belongs to a different game than the one shown (a rematch in the same room). */
+export const isNewGame = (shown: Pick<GameView, 'gameId'> | null, view: Pick<GameView, 'gameId'>): boolean =>
+  shown === null || shown.gameId !== view.gameId;

@@ -1,0 +1,54 @@
+import type { Side } from '../../core';
+import type { GameView } from '../../net/game-view';
+import { timeControlOf, type TimeControlId } from '../../net/time-control';
+import { t, type StringKey } from '../ui/i18n';
+import type { ClubProblem } from './club-api';
+
+const REFUSALS_WITH_WORDS = [
+  'name-too-short',
+  'name-too-long',
+  'name-characters',
+  'name-taken',
+  'bad-token',
+  'bad-start',
+  'not-found',
+  'illegal-move',
+] as const;
+
+/** A refusal or a failed call in the player's language (the club's English text only as a detail). */
+export function problemText(problem: ClubProblem): string {
+  if (problem.code === 'unreachable') return t('online.unreachable');
+  const known = (REFUSALS_WITH_WORDS as readonly string[]).includes(problem.code);
+  return known
+    ? t(`online.refused.${problem.code}` as StringKey, { text: problem.text })
+    : t('online.refused.other', { text: problem.text });
+}
+
+/** A time control as the setup screen lists it. */
+export function timeControlText(id: TimeControlId): string {
+  const control = timeControlOf(id);
+  if (!control) return t('online.time.untimed');
+  return t('online.time.preset', {
+    minutes: control.initialMs / 60_000,
+    seconds: control.incrementMs / 1000,
+  });
+}
+
+/** The result banner's two lines: who won (from this player's side), and why. */
+export function resultWords(
+  view: Pick<GameView, 'end' | 'players'>,
+  you: Side | null,
+): { title: string; reason: string } | null {
+  const end = view.end;
+  if (!end) return null;
+  const name = (side: Side): string => view.players[side]?.name ?? side;
+  let title: string;
+  if (end.result === 'aborted') title = t('online.result.aborted');
+  else if (end.result === 'draw') title = t('online.result.draw');
+  else if (you) title = t(end.result === you ? 'online.result.win' : 'online.result.loss');
+  else title = t('online.result.sideWins', { name: name(end.result) });
+  // Resigning, flagging and leaving are done by the loser; the board's endings need no name.
+  const loser: Side = end.result === 'x' ? 'o' : 'x';
+  const reason = t(`online.reason.${end.reason}` as StringKey, { name: name(loser) });
+  return { title, reason };
+}

@@ -1,0 +1,257 @@
+/**
+ * Online play in the browser against the real club: the club server runs in this process (memory
+ * store, a free port) and serves the browser tests' build, so page and club share one origin as with
+ * `npm run serve`. Two Chromium contexts are two players; everything is done through the screen (menu
+ * items and board squares clicked where the hook says they are drawn), and every wait is on state.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/chromium';
+import type { StoredGameView } from '../../src/net';
+import { startClub, type RunningClub } from '../../src/server/club-server';
+import { memoryClubStore } from '../../src/server/storage/memory-store';
+import { collectErrors } from './browser';
+import { clicksFor, greedyMove } from './hook';
+
+let club: RunningClub;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const errors: string[] = [];
+
+/** A small board, so a whole timed game stays short. */
+const START = 'x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1';
+const suffix = randomBytes(2).toString('hex');
+
+beforeAll(async () => {
+  club = await startClub({
+    port: 0,
+    host: '127.0.0.1',
+    store: memoryClubStore(),
+    secret: randomBytes(32),
+    staticDir: process.env.E2E_DIST ?? 'dist-e2e',
+    log: () => undefined,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await club?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  const seen = collectErrors(page);
+  page.on('close', () => errors.push(...seen));
+  // Errors are checked at the end of each test through this list.
+  (page as Page & { seen?: string[] }).seen = seen;
+  return page;
+}
+
+const seenErrors = (page: Page): string[] => (page as Page & { seen?: string[] }).seen ?? [];
+
+async function open(page: Page, query = ''): Promise<void> {
+  await page.goto(`${club.url}/${query}`);
+  await page.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
+}
+
+const waitForScene = (page: Page, scene: string): Promise<unknown> =>
+  page.waitForFunction((key) => window.__infection?.scene === key, scene, { timeout: 20_000 });
+
+async function clickItem(page: Page, label: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => (window.__infectionMenu?.items ?? []).some((item) => item.label.startsWith(wanted)),
+    label,
+    { timeout: 15_000 },
+  );
+  const items = await page.evaluate(() => window.__infectionMenu!.items);
+  const item = items.find((each) => each.label.startsWith(label))!;
+  await page.mouse.click(item.x, item.y);
+}
+
+/** Steps a setting with the arrow keys, as a player on a keyboard would. */
+async function step(page: Page, label: string, key: 'ArrowLeft' | 'ArrowRight', times = 1): Promise<void> {
+  const items = await page.evaluate(() => window.__infectionMenu!.items);
+  const item = items.find((each) => each.label.startsWith(label))!;
+  await page.mouse.move(item.x, item.y);
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+}
+
+async function chooseName(page: Page, name: string): Promise<void> {
+  await waitForScene(page, 'ClubName');
+  await page.fill('#club-name', name);
+  await clickItem(page, 'Continue');
+}
+
+type Online = NonNullable<Window['__infection']>['online'];
+const online = (page: Page): Promise<Online> => page.evaluate(() => window.__infection!.online);
+
+async function pressButton(page: Page, action: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => window.__infection?.online?.buttons.some((button) => button.action === wanted) ?? false,
+    action,
+  );
+  const button = (await online(page))!.buttons.find((each) => each.action === action)!;
+  await page.mouse.click(button.x, button.y);
+}
+
+/** Both screens show the same position, with nothing left to animate. */
+async function settled(pages: Page[], fen: string): Promise<void> {
+  for (const page of pages) {
+    await page.waitForFunction(
+      (wanted) => window.__infection!.fen === wanted && !window.__infection!.busy.animating,
+      fen,
+      { timeout: 15_000 },
+    );
+  }
+}
+
+let alice: Page;
+let bob: Page;
+let inviteLink = '';
+let gameId = '';
+const delays: number[] = [];
+
+describe('online play between two browsers', () => {
+  it('a first visit picks a name, sets up a timed game against a friend and gets the invite link', async () => {
+    alice = await newPage();
+    await open(alice);
+    await waitForScene(alice, 'Title');
+    await clickItem(alice, 'Online');
+    await waitForScene(alice, 'ClubName');
+    // A name the club refuses is explained under the box.
+    await alice.fill('#club-name', 'ab');
+    await clickItem(alice, 'Continue');
+    await alice.waitForFunction(() => window.__infection!.texts.some((text) => text.includes('at least 3')));
+    await chooseName(alice, `Alice_${suffix}`);
+    await waitForScene(alice, 'Online');
+    await clickItem(alice, 'Play a friend');
+    await waitForScene(alice, 'PlayFriend');
+    await step(alice, 'Board', 'ArrowLeft'); // wraps round to a pasted board
+    await alice.waitForSelector('#friend-fen');
+    await alice.fill('#friend-fen', START);
+    await step(alice, 'Time', 'ArrowLeft', 2); // 5+5 → 1+1
+    await step(alice, 'You play', 'ArrowRight'); // random → green
+    await clickItem(alice, 'Create game');
+    await waitForScene(alice, 'OnlinePlay');
+    await alice.waitForFunction(() => window.__infection!.online?.inviteLink != null);
+    const shown = (await online(alice))!;
+    expect(shown.phase).toBe('waiting');
+    expect(shown.you).toBe('x');
+    expect(shown.copySpot).not.toBeNull();
+    inviteLink = shown.inviteLink!;
+    expect(inviteLink).toMatch(/\?join=[a-z0-9]+$/);
+  });
+
+  it('the friend opens the invite link in a fresh browser, picks a name and is in the game', async () => {
+    bob = await newPage();
+    await bob.goto(inviteLink.replace(/^https?:\/\/[^/]+/, club.url));
+    await bob.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
+    await chooseName(bob, `Bob_${suffix}`);
+    await waitForScene(bob, 'OnlinePlay');
+    for (const page of [alice, bob]) {
+      await page.waitForFunction(() => window.__infection!.online?.phase === 'playing');
+    }
+    expect((await online(bob))!.you).toBe('o');
+    await settled([alice, bob], START);
+  });
+
+  it('they play a whole timed game by clicks; a reload mid-game comes back exactly as it was', async () => {
+    const players = { x: alice, o: bob };
+    let reloaded = false;
+    for (let ply = 1; ply <= 200; ply++) {
+      const now = (await online(alice))!;
+      if (now.result) break;
+      const fen = (await alice.evaluate(() => window.__infection!.fen))!;
+      const turn = fen.split(' ')[1] as 'x' | 'o';
+      const mover = players[turn];
+      const watcher = turn === 'x' ? bob : alice;
+      const move = greedyMove(fen, 'classic');
+      if (move === null) break;
+      const [from, to] = clicksFor(fen, move);
+      const point = async (square: string): Promise<{ x: number; y: number }> =>
+        (await mover.evaluate((name) => window.__infection!.canvasPointOf(name), square))!;
+      const pieceAt = await point(from);
+      const target = await point(to);
+      await mover.mouse.click(pieceAt.x, pieceAt.y);
+      await mover.waitForFunction((square) => window.__infection!.selected === square, from);
+      const clickedAt = Date.now();
+      await mover.mouse.click(target.x, target.y);
+      const plies = now.plies;
+      await watcher.waitForFunction(
+        (count) =>
+          (window.__infection!.online?.plies ?? 0) > count || window.__infection!.online?.result != null,
+        plies,
+        { timeout: 15_000 },
+      );
+      const seen = (await online(watcher))!;
+      const shownAt = seen.shownAt[plies + 1];
+      if (shownAt !== undefined) delays.push(shownAt - clickedAt);
+      const after = (await mover.evaluate(() => window.__infection!.fen))!;
+      await settled([alice, bob], after);
+      if (!reloaded && ply === 6) {
+        reloaded = true;
+        const before = (await online(alice))!;
+        await bob.reload();
+        await bob.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
+        await waitForScene(bob, 'OnlinePlay');
+        await bob.waitForFunction(() => window.__infection!.online?.link === 'open');
+        await settled([bob], after);
+        const back = (await online(bob))!;
+        expect(back.you).toBe('o');
+        expect(back.plies).toBe(before.plies);
+        expect(back.gameId).toBe(before.gameId);
+        // The clocks come back as the server kept them (within the time the reload took).
+        expect(Math.abs(back.clocks!.x - before.clocks!.x)).toBeLessThan(15_000);
+        await alice.waitForFunction(() => window.__infection!.online?.opponentConnected === true);
+      }
+    }
+    for (const page of [alice, bob]) {
+      await page.waitForFunction(() => window.__infection!.online?.result != null, null, { timeout: 15_000 });
+    }
+    const end = (await online(alice))!;
+    expect((await online(bob))!.result).toEqual(end.result);
+    expect(end.clocks!.x).toBeLessThanOrEqual(60_000 + 1000 * end.plies);
+    expect(end.clocks!.x).toBeLessThan(60_000 + 1000 * Math.ceil(end.plies / 2));
+    gameId = end.gameId!;
+    const sorted = [...delays].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    console.log(
+      `[online] ${JSON.stringify(end.result)} after ${end.plies} plies; click → other screen: median ${median} ms, max ${sorted.at(-1)} ms`,
+    );
+    expect(median).toBeLessThan(1000);
+    // The result card offers a rematch, the replay and the way out.
+    await pressButton(alice, 'copy-game');
+    expect((await online(alice))!.buttons.map((button) => button.action)).toEqual(
+      expect.arrayContaining(['rematch-offer', 'leave']),
+    );
+  });
+
+  it('the finished game is kept move for move, and its link opens it again', async () => {
+    const reply = await fetch(`${club.url}/api/games/${gameId}`);
+    expect(reply.status).toBe(200);
+    const stored = (await reply.json()) as StoredGameView;
+    const plies = (await online(alice))!.plies;
+    expect(stored.moves).toHaveLength(plies);
+    expect(stored.end).not.toBeNull();
+    expect(stored.timeControl).toEqual({ initialMs: 60_000, incrementMs: 1_000 });
+    const finalFen = (await alice.evaluate(() => window.__infection!.fen))!;
+    const viewer = await newPage();
+    await open(viewer, `?game=${gameId}`);
+    await waitForScene(viewer, 'Replay');
+    await viewer.waitForFunction(() => window.__infection!.replay?.status === 'ready', null, {
+      timeout: 20_000,
+    });
+    const replay = await viewer.evaluate(() => {
+      const state = window.__infection!.replay!;
+      return { plies: state.plies, ply: state.ply, fen: state.fen };
+    });
+    expect(replay.plies).toBe(plies);
+    if (replay.ply === plies) expect(replay.fen?.split(' ')[0]).toBe(finalFen.split(' ')[0]);
+    for (const page of [alice, bob, viewer]) expect(seenErrors(page)).toEqual([]);
+  });
+});
