@@ -5,3 +5,4 @@ export * from './names';
 export * from './protocol';
 export * from './refusal';
 export * from './time-control';
+export * from './stored-game';

@@ -1,53 +1,8 @@
-import * as v from 'valibot';
-import { err, ok, parseFen, RULESETS, type Result } from '../../core';
+import { err, ok, parseFen, type Result } from '../../core';
 import type { StoredGameView } from '../../net/http';
-import { MAX_FEN_LENGTH } from '../../net/limits';
+import { parseStoredGame } from '../../net/stored-game';
 import type { TimeControl } from '../../net/time-control';
 import { ReplayCursor } from './ReplayCursor';
-
-/**
- * The shape of GET /api/games/:id, checked before anything is drawn from it: the club is trusted no more
- * than any other input. (src/net has the type but no schema; this one mirrors `StoredGameView`.)
- */
-const time = v.pipe(v.number(), v.finite());
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-const player = v.object({ id: text(64), name: text(40) });
-/** A game on the largest board cannot be longer: every clone fills a square, and anti-stall ends a run of 100 jumps. */
-const MAX_PLIES = 10_000;
-
-const StoredGameSchema = v.object({
-  id: v.pipe(text(64), v.minLength(1)),
-  x: player,
-  o: player,
-  start: text(MAX_FEN_LENGTH),
-  rules: v.picklist(RULESETS),
-  timeControl: v.nullable(
-    v.object({
-      initialMs: v.pipe(time, v.minValue(0)),
-      incrementMs: v.pipe(time, v.minValue(0)),
-    }),
-  ),
-  rated: v.boolean(),
-  startedAt: time,
-  moves: v.pipe(
-    v.array(
-      v.object({
-        ply: v.pipe(v.number(), v.integer()),
-        move: text(8),
-        clockMs: v.nullable(time),
-        at: time,
-      }),
-    ),
-    v.maxLength(MAX_PLIES),
-  ),
-  end: v.nullable(
-    v.object({
-      result: v.picklist(['x', 'o', 'draw', 'aborted']),
-      reason: text(40),
-      endedAt: time,
-    }),
-  ),
-}) satisfies v.GenericSchema<unknown, StoredGameView>;
 
 /** A kept game ready to replay: the record as the club sent it and its checked line of positions. */
 export interface LoadedReplay {
@@ -60,13 +15,9 @@ export interface LoadedReplay {
  * (with core). The error says what is wrong and where (`moves.3.move: …`, `move 12 (c5) …`).
  */
 export function readStoredGame(json: unknown): Result<LoadedReplay> {
-  const parsed = v.safeParse(StoredGameSchema, json);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-    return err(field ? `${field}: ${issue.message}` : issue.message);
-  }
-  const game: StoredGameView = parsed.output;
+  const parsed = parseStoredGame(json);
+  if (!parsed.ok) return parsed;
+  const game = parsed.value;
   const start = parseFen(game.start);
   if (!start.ok) return err(`start position: ${start.error}`);
   const misplaced = game.moves.findIndex((move, index) => move.ply !== index + 1);
