@@ -4,6 +4,8 @@ import {
   MAX_STRENGTH,
   MIN_STRENGTH,
   parseLevel,
+  parseTranslations,
+  parseWorldName,
   type Campaign,
   type Level,
   type LevelProblem,
@@ -24,6 +26,7 @@ export interface CampaignPlan {
     readonly id: string;
     readonly name: string;
     readonly levels: readonly string[];
+    readonly translations?: Readonly<Record<string, string>>;
   }[];
 }
 
@@ -47,7 +50,7 @@ export function parseCampaignPlan(
   json: unknown,
 ): { plan: CampaignPlan; problems: LevelProblem[] } {
   const problems: LevelProblem[] = [];
-  const worlds: { id: string; name: string; levels: string[] }[] = [];
+  const worlds: { id: string; name: string; levels: string[]; translations?: Record<string, string> }[] = [];
   if (!isRecord(json) || !Array.isArray(json.worlds)) {
     problems.push({
       file,
@@ -66,7 +69,7 @@ export function parseCampaignPlan(
       problems.push({ file, field, message: 'expected a world object with id, name and levels' });
       return;
     }
-    const { id, name, levels } = world;
+    const { id, name, levels, translations } = world;
     if (typeof id !== 'string' || !LEVEL_ID.test(id)) {
       problems.push({
         file,
@@ -89,7 +92,18 @@ export function parseCampaignPlan(
       problems.push({ file, field: `${field}.levels`, message: 'expected a non-empty list of level ids' });
       return;
     }
-    worlds.push({ id, name: typeof name === 'string' ? name.trim() : id, levels: levels as string[] });
+    const names =
+      translations === undefined
+        ? undefined
+        : parseTranslations(file, `${field}.translations`, translations, problems, (language, entry) =>
+            parseWorldName(file, `${field}.translations.${language}`, entry, problems),
+          );
+    worlds.push({
+      id,
+      name: typeof name === 'string' ? name.trim() : id,
+      levels: levels as string[],
+      ...(names ? { translations: names } : {}),
+    });
   });
   return { plan: { worlds }, problems };
 }
@@ -157,7 +171,10 @@ export function buildCampaign(
       }
       if (entry.level) levels.push(entry.level);
     });
-    if (levels.length > 0) worlds.push({ id: world.id, name: world.name, levels });
+    if (levels.length > 0) {
+      const { translations } = world;
+      worlds.push({ id: world.id, name: world.name, levels, ...(translations ? { translations } : {}) });
+    }
   });
   for (const [id, entry] of byId) {
     if (!listedIn.has(id)) problems.push({ file: entry.file, message: `is not listed in ${campaignFile}` });

@@ -17,12 +17,23 @@ export interface Level {
   readonly rules: Ruleset;
   /** Score for a gold medal; silver and bronze follow from it (see `medalFor` in progression.ts). */
   readonly par?: number;
+  /** The level's words in other languages, by language code (`nl`, `pt`); English is the default. */
+  readonly translations?: Readonly<Record<string, LevelWords>>;
+}
+
+/** A level's words in one language; any left out fall back to the English ones. */
+export interface LevelWords {
+  readonly name?: string;
+  readonly opponent?: string;
+  readonly intro?: string;
 }
 
 /** A world: a run of levels that ends with a boss level. */
 export interface World {
   readonly id: string;
   readonly name: string;
+  /** The world's name in other languages, by language code. */
+  readonly translations?: Readonly<Record<string, string>>;
   readonly levels: readonly Level[];
 }
 
@@ -59,8 +70,11 @@ export function problemText(problem: LevelProblem): string {
   return [problem.file, ...where, problem.message].join(': ');
 }
 
-export const LEVEL_FIELDS = ['name', 'board', 'opponent', 'boss', 'rules', 'par'] as const;
+export const LEVEL_FIELDS = ['name', 'board', 'opponent', 'boss', 'rules', 'par', 'translations'] as const;
 const OPPONENT_FIELDS = ['name', 'strength', 'intro'] as const;
+const WORDS_FIELDS = ['name', 'opponent', 'intro'] as const;
+/** A language code as the translations name it: two lower-case letters (`nl`, `pt`). */
+export const LANGUAGE_CODE = /^[a-z]{2}$/;
 export const MIN_STRENGTH = 1;
 export const MAX_STRENGTH = 10;
 const MAX_NAME = 40;
@@ -211,6 +225,75 @@ function parseOpponent(
 }
 
 /**
+ * Reads `translations`: `{"nl": {"name": …, "opponent": …, "intro": …}, "pt": {…}}`, every part optional.
+ * `read` checks one language's entry: a level's words, or a world's name (campaign.json).
+ */
+export function parseTranslations<T>(
+  file: string,
+  field: string,
+  value: unknown,
+  problems: LevelProblem[],
+  read: (language: string, entry: unknown) => T | undefined,
+): Record<string, T> | undefined {
+  if (!isRecord(value)) {
+    problems.push({
+      file,
+      field,
+      message: `expected an object of languages like {"nl": …, "pt": …}, got ${kindOf(value)}`,
+    });
+    return undefined;
+  }
+  const found: Record<string, T> = {};
+  for (const [language, entry] of Object.entries(value)) {
+    if (!LANGUAGE_CODE.test(language)) {
+      problems.push({
+        file,
+        field: `${field}.${language}`,
+        message: 'expected a two-letter language code such as "nl"',
+      });
+      continue;
+    }
+    const words = read(language, entry);
+    if (words !== undefined) found[language] = words;
+  }
+  return found;
+}
+
+function parseLevelWords(
+  file: string,
+  language: string,
+  value: unknown,
+  problems: LevelProblem[],
+): LevelWords | undefined {
+  const field = `translations.${language}`;
+  if (!isRecord(value)) {
+    problems.push({
+      file,
+      field,
+      message: `expected {"name": …, "opponent": …, "intro": …}, got ${kindOf(value)}`,
+    });
+    return undefined;
+  }
+  problems.push(...unknownFields(file, value, WORDS_FIELDS, `${field}.`));
+  const words: { name?: string; opponent?: string; intro?: string } = {};
+  if (value.name !== undefined) words.name = text(file, `${field}.name`, value.name, MAX_NAME, problems);
+  if (value.opponent !== undefined)
+    words.opponent = text(file, `${field}.opponent`, value.opponent, MAX_NAME, problems);
+  if (value.intro !== undefined) words.intro = text(file, `${field}.intro`, value.intro, MAX_INTRO, problems);
+  return words;
+}
+
+/** A world's name in one language, for campaign.json's `translations`. */
+export function parseWorldName(
+  file: string,
+  field: string,
+  value: unknown,
+  problems: LevelProblem[],
+): string | undefined {
+  return text(file, field, value, MAX_NAME, problems);
+}
+
+/**
  * Parses one level file's JSON into a Level, or every problem found in it. Never throws. The board's
  * own rules (pieces, reachability, a first move) are `checkLevel`'s job.
  */
@@ -255,6 +338,13 @@ export function parseLevel(file: string, json: unknown): Result<Level, LevelProb
     });
   }
 
+  const translations =
+    json.translations === undefined
+      ? undefined
+      : parseTranslations(file, 'translations', json.translations, problems, (language, entry) =>
+          parseLevelWords(file, language, entry, problems),
+        );
+
   if (problems.length > 0 || !name || !board?.ok || !opponent) return err(problems);
   const level: Level = {
     id,
@@ -264,6 +354,7 @@ export function parseLevel(file: string, json: unknown): Result<Level, LevelProb
     boss: boss === true,
     rules: rules as Ruleset,
     ...(typeof par === 'number' ? { par } : {}),
+    ...(translations ? { translations } : {}),
   };
   return ok(level);
 }
@@ -279,5 +370,6 @@ export function levelToJson(level: Level): Record<string, unknown> {
     boss: level.boss,
     ...(level.rules === 'arcade' ? {} : { rules: level.rules }),
     ...(level.par === undefined ? {} : { par: level.par }),
+    ...(level.translations === undefined ? {} : { translations: level.translations }),
   };
 }
