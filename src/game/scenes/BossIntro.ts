@@ -4,6 +4,7 @@ import { services } from '../services';
 import { BLOB_TEXTURE_SIZE } from '../ui/blob-art';
 import { t } from '../ui/i18n';
 import { menuMetrics } from '../ui/layout';
+import { opponentIntro, opponentName } from '../ui/level-words';
 import { paletteFor, FONT, textResolution } from '../ui/theme';
 import { blobPalette, blobTexture } from '../view/blob-texture';
 import type { PlayData } from './play-data';
@@ -91,17 +92,18 @@ export class BossIntro extends Phaser.Scene {
       .text(
         width / 2,
         height * 0.3 + size * 0.62 + metrics.headingSize * 1.1,
-        level.opponent.name,
+        opponentName(level),
         style(metrics.titleSize * 0.8, '#ffffff', true),
       )
       .setOrigin(0.5)
       .setShadow(0, 4, '#000000', 8, true, true);
-    if (level.opponent.intro) {
+    const intro = opponentIntro(level);
+    if (intro) {
       this.add
         .text(
           width / 2,
           height * 0.3 + size * 0.62 + metrics.headingSize * 2.6,
-          `“${level.opponent.intro}”`,
+          `“${intro}”`,
           style(metrics.textSize, '#ffe8ee'),
         )
         .setOrigin(0.5, 0);

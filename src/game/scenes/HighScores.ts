@@ -1,6 +1,7 @@
 import { campaignLevels } from '../../core/level';
 import { campaignTotal, isWon, recordMedal, type Medal } from '../../core/progression';
 import { t } from '../ui/i18n';
+import { levelName } from '../ui/level-words';
 import { MenuScene } from '../ui/MenuScene';
 import { CHROME } from '../ui/theme';
 
@@ -137,7 +138,7 @@ export class HighScores extends MenuScene {
       const rowY = listTop + i * row + row / 2;
       const record = records[level.id];
       const medal = recordMedal(level, record);
-      const name = this.text(x + m.margin, rowY, `${all.indexOf(level) + 1}. ${level.name}`, {
+      const name = this.text(x + m.margin, rowY, `${all.indexOf(level) + 1}. ${levelName(level)}`, {
         size,
         color: level.boss ? CHROME.textWarn : '#ffffff',
       }).setOrigin(0, 0.5);
