@@ -33,6 +33,15 @@ export function medalFor(level: Pick<Level, 'par'>, score: number, won = true): 
   return 'bronze';
 }
 
+/**
+ * The scores that earn gold (par) and silver on a level, for the player to aim at; bronze is any win.
+ * Null for a level without par, where any win is bronze.
+ */
+export function medalScores(level: Pick<Level, 'par'>): { gold: number; silver: number } | null {
+  if (level.par === undefined) return null;
+  return { gold: level.par, silver: Math.ceil(level.par * SILVER_SHARE) };
+}
+
 /** The medal a level's record holds (from its best won score), or null while it is not won. */
 export const recordMedal = (level: Pick<Level, 'par'>, record: LevelRecord | undefined): Medal | null =>
   record && record.wins > 0 ? medalFor(level, record.best) : null;

@@ -5,6 +5,7 @@ import {
   frontier,
   isUnlocked,
   medalFor,
+  medalScores,
   nextLevel,
   progressOf,
   recordMedal,
@@ -99,6 +100,15 @@ describe('progression', () => {
       levels: 5,
       medals: { gold: 0, silver: 1, bronze: 0 },
     });
+  });
+
+  it('names the scores that earn gold and silver, the same thresholds medalFor applies', () => {
+    expect(medalScores(a1)).toEqual({ gold: 20, silver: 15 });
+    const { gold, silver } = medalScores(a1)!;
+    expect(medalFor(a1, gold)).toBe('gold');
+    expect(medalFor(a1, silver)).toBe('silver');
+    expect(medalFor(a1, silver - 1)).toBe('bronze');
+    expect(medalScores(b1)).toBeNull();
   });
 
   it('finds the next level and where Continue goes', () => {
