@@ -93,7 +93,10 @@ export class Hud {
     this.title.setData('room', textRoom);
     this.subtitle.setData('room', textRoom);
 
-    const panelTop = portrait ? rect.y + titleSize * 2.6 : rect.y + Math.max(button, titleSize * 2.8) + 12;
+    // The panels start below the Pause button (its frame never touches theirs), and below the title.
+    const panelTop = portrait
+      ? rect.y + Math.max(titleSize * 2.6, button + 8)
+      : rect.y + Math.max(button, titleSize * 2.8) + 12;
     let xRect: Rect;
     let oRect: Rect;
     if (portrait) {
@@ -170,6 +173,7 @@ export class Hud {
 
   private panel(side: Side, rect: Rect): SidePanel {
     const frame = this.track(this.scene.add.graphics()).setDepth(9);
+    frame.setName(`hud-panel-${side}`).setData('bounds', rect);
     const blobSize = Math.min(rect.height * 0.8, 64);
     const blob = this.track(
       this.scene.add.image(
