@@ -25,7 +25,8 @@ const LESSONS: readonly Lesson[] = [
 
 /**
  * The rules in five short animated lessons on a small board (clone, jump, flip, fill, the goal), each
- * acted out by core's own move logic, one caption at a time; they cycle by themselves or with Next.
+ * acted out by core's own move logic, one caption at a time. The player turns the pages (◀, Next); a
+ * card's demo loops its move but the card never changes by itself.
  */
 export class HowToPlay extends MenuScene {
   private lesson = 0;
@@ -63,9 +64,13 @@ export class HowToPlay extends MenuScene {
       : Math.min(width - 2 * m.margin, backTop - m.gap * 2 - textBlock - top - m.gap);
     const cell = Math.max(24, Math.min(boardSpace / 5.4, 90 * m.unit));
     const boardSize = cell * 5.4;
-    const boardX = beside ? width * 0.28 : width / 2;
-    const textX = beside ? width * 0.68 : width / 2;
-    const textWidth = beside ? width * 0.5 - 2 * m.margin : Math.min(width - 2 * m.margin, 560 * m.unit);
+    const boardX = beside ? Math.max(m.margin + boardSize / 2, width * 0.28) : width / 2;
+    // Beside the board, the caption starts clear of the board's frame and ends at the margin.
+    const textLeft = boardX + boardSize / 2 + m.gap * 2;
+    const textWidth = beside
+      ? Math.min(width - m.margin - textLeft, 560 * m.unit)
+      : Math.min(width - 2 * m.margin, 560 * m.unit);
+    const textX = beside ? textLeft + (width - m.margin - textLeft) / 2 : width / 2;
     const room = backTop - m.gap - top;
     const boardY = beside
       ? top + room / 2
@@ -76,12 +81,21 @@ export class HowToPlay extends MenuScene {
     const start: Position = parsed.value;
     const palette = menuPalette(this.services.saves.data.settings);
     const board = new DemoBoard(this, boardX, boardY, cell, start, PALETTES[palette], palette, 'normal');
+    board.container.setName('how-board');
+    board.container.setData('bounds', {
+      x: boardX - boardSize / 2,
+      y: boardY - boardSize / 2,
+      width: boardSize,
+      height: boardSize,
+    });
 
     const captionY = beside ? top + (room - textBlock) / 2 : boardY + boardSize / 2 + m.gap;
-    this.text(textX, captionY, t(lesson.caption), { bold: true, wrap: textWidth }).setOrigin(0.5, 0);
+    const caption = this.text(textX, captionY, t(lesson.caption), { bold: true, wrap: textWidth })
+      .setOrigin(0.5, 0)
+      .setName('how-caption');
 
     // Where we are in the lessons: a dot each, the current one bigger and ringed.
-    const dotsY = captionY + captionHeight + m.smallSize * 0.5;
+    const dotsY = captionY + Math.max(captionHeight, caption.height) + m.smallSize * 0.5;
     const dots = this.add.graphics();
     const spacing = m.smallSize * 1.4;
     LESSONS.forEach((_, i) => {
@@ -108,7 +122,7 @@ export class HowToPlay extends MenuScene {
     void this.act(board, lesson, start);
   }
 
-  /** Points at the piece, lights its targets, plays the move, shows any fill; then the next lesson. */
+  /** Points at the piece, lights its targets, plays the move, shows any fill; then again from the start. */
   private async act(board: DemoBoard, lesson: Lesson, start: Position): Promise<void> {
     let live = true;
     this.events.once('menu-redraw', () => (live = false));
@@ -137,6 +151,9 @@ export class HowToPlay extends MenuScene {
       await board.fill(over.fill.side, over.fill.squares);
     }
     await wait(2200);
-    if (live) this.turn(1);
+    if (!live) return;
+    // The same card acts its move again: only the player turns the page.
+    board.setPosition(start);
+    void this.act(board, lesson, start);
   }
 }
