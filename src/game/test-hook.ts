@@ -61,6 +61,11 @@ export interface InfectionTestHook {
   readonly replay: ReplayHookState | null;
   /** Every text shown by the running scenes, top scene last: what a player can read on screen. */
   readonly texts: string[];
+  /**
+   * Where the visible objects named `name` are drawn, in canvas pixels: their `bounds` data when they
+   * keep one (a drawn frame), else Phaser's bounds. For tests that check nothing overlaps.
+   */
+  boundsOf(name: string): { x: number; y: number; width: number; height: number }[];
   /** The online game on screen (or the last one), null before any. */
   readonly online: OnlineHookState | null;
 }
@@ -205,6 +210,24 @@ export function installTestHook(game: Phaser.Game): void {
           if (object instanceof Object && 'list' in object)
             visit((object as Phaser.GameObjects.Container).list);
           if (object.type === 'Text') found.push((object as Phaser.GameObjects.Text).text);
+        }
+      };
+      for (const scene of game.scene.getScenes(true)) visit(scene.children.list);
+      return found;
+    },
+    boundsOf(name: string) {
+      type Box = { x: number; y: number; width: number; height: number };
+      const found: Box[] = [];
+      const visit = (objects: readonly Phaser.GameObjects.GameObject[]): void => {
+        for (const object of objects) {
+          const shown = object as Phaser.GameObjects.GameObject & { visible?: boolean };
+          if (shown.visible === false) continue;
+          if (object.name === name) {
+            const kept = object.getData('bounds') as Box | undefined;
+            const drawn = kept ?? (object as unknown as { getBounds?: () => Box }).getBounds?.();
+            if (drawn) found.push({ x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height });
+          }
+          if ('list' in object) visit((object as Phaser.GameObjects.Container).list);
         }
       };
       for (const scene of game.scene.getScenes(true)) visit(scene.children.list);

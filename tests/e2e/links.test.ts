@@ -90,9 +90,9 @@ describe('links and endings', () => {
   it('answers a bad link with a message on the title screen', async () => {
     await page.goto(gameUrl('?fen=' + encodeURIComponent('x5q/7/7/7/7/7/o5x x 0 1')));
     await waitForScene(page, 'Title');
-    // The message names what is wrong with the board.
+    // The message says, in a player's words, what is wrong with the board.
     await page.waitForFunction(
-      () => window.__infection!.texts.some((text) => text.includes('unknown symbol')),
+      () => window.__infection!.texts.some((text) => text.includes('the board in it is damaged')),
       null,
       {
         timeout: 10_000,

@@ -227,12 +227,12 @@ describe('menus', () => {
 
     await page.goto(gameUrl('?renderer=canvas&level=no-such-level'));
     await waitForScene(page, 'Title');
-    await waitForText('there is no level "no-such-level"');
+    await waitForText('there is no level called "no-such-level"');
     // The link is dropped from the address, so a reload does not complain again.
     expect(await page.evaluate(() => window.location.search)).toBe('?renderer=canvas');
     await page.goto(gameUrl('?fen=x5o%2F7&rules=arcade'));
     await waitForScene(page, 'Title');
-    await waitForText('the board is 7×2');
+    await waitForText('the board in it is damaged or cut short');
   });
 
   it('offers Continue for a saved game and resumes it exactly', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkVersusBoard, readLaunchLink, withoutLink } from '../../src/game/ui/launch-link';
+import { LANGUAGES } from '../../src/game/save/schema';
+import { t } from '../../src/game/ui/i18n';
+import {
+  checkVersusBoard,
+  LINK_ERROR_CODES,
+  readLaunchLink,
+  withoutLink,
+} from '../../src/game/ui/launch-link';
+import { linkRequest } from '../../src/game/ui/play-request';
 
 const IDS = ['w1-01', 'w1-02'];
 const fenQuery = (fen: string, extra = ''): string => `?fen=${encodeURIComponent(fen)}${extra}`;
@@ -29,34 +37,59 @@ describe('readLaunchLink', () => {
   });
 
   it.each([
-    ['?level=w9-99', 'there is no level "w9-99"'],
-    ['?level=', 'level= needs a level id'],
-    ['?level=w1-01&fen=x3o/5/5/5/o3x', 'not both'],
-    [fenQuery('x5q/7/7/7/7/7/o5x x 0 1'), 'unknown symbol "q"'],
-    [fenQuery('x3o/5/5/5/o3x', '&rules=chess'), 'rules "chess" is unknown'],
-    [fenQuery('x3o/5/5/5/o3x', '&opponent=11'), 'opponent "11" must be a strength from 1 to 10'],
-    [fenQuery('x3o/5/5/5/o3x', '&opponent=two'), 'opponent "two"'],
-    [fenQuery('xxxx/4/4/4'), 'both x and o need at least one piece'],
-    [fenQuery('xxxo/xxxx/xxxx/xxxx'), 'already over'],
-    ['?game=', 'game= needs the id of a kept game'],
-    ['?game=../api/guest', '"../api/guest" is not a game id'],
-    [`?game=${'a'.repeat(65)}`, 'is not a game id'],
-    ['?game=abc&level=w1-01', 'game= opens a replay on its own'],
-    [`?game=abc&${fenQuery('x3o/5/5/5/o3x').slice(1)}`, 'game= opens a replay on its own'],
-  ])('%s is refused with a message naming the problem', (search, message) => {
+    ['?level=w9-99', 'noSuchLevel', 'there is no level "w9-99"'],
+    ['?level=', 'noLevelId', 'level= needs a level id'],
+    ['?level=w1-01&fen=x3o/5/5/5/o3x', 'levelAndBoard', 'not both'],
+    [fenQuery('x5q/7/7/7/7/7/o5x x 0 1'), 'badBoard', 'unknown symbol "q"'],
+    [fenQuery('x5o/7'), 'badBoard', '7×2'],
+    [fenQuery('x3o/5/5/5/o3x', '&rules=chess'), 'badRules', 'rules "chess" is unknown'],
+    [fenQuery('x3o/5/5/5/o3x', '&opponent=11'), 'badOpponent', 'must be a strength from 1 to 10'],
+    [fenQuery('x3o/5/5/5/o3x', '&opponent=two'), 'badOpponent', 'opponent "two"'],
+    [fenQuery('xxxx/4/4/4'), 'oneSided', 'both x and o need at least one piece'],
+    [fenQuery('xxxo/xxxx/xxxx/xxxx'), 'gameOver', 'already over'],
+    ['?game=', 'noGameId', 'game= needs the id of a kept game'],
+    ['?game=../api/guest', 'badGameId', '"../api/guest" is not a game id'],
+    [`?game=${'a'.repeat(65)}`, 'badGameId', 'is not a game id'],
+    ['?game=abc&level=w1-01', 'gameNotAlone', 'game= opens a replay on its own'],
+    [`?game=abc&${fenQuery('x3o/5/5/5/o3x').slice(1)}`, 'gameNotAlone', 'game= opens a replay on its own'],
+  ])('%s is refused with the code %s, the detail naming the problem', (search, code, detail) => {
     const link = readLaunchLink(search, IDS);
     expect(link.kind).toBe('error');
-    expect(link.kind === 'error' && link.message).toContain(message);
-    expect(link.kind === 'error' && link.message.startsWith('Link: ')).toBe(true);
+    if (link.kind !== 'error') return;
+    expect(link.code).toBe(code);
+    expect(link.detail).toContain(detail);
+    expect(link.detail.startsWith('Link: ')).toBe(true);
+  });
+
+  it('hands the player-facing words their values: the missing level, the strength range', () => {
+    expect(readLaunchLink('?level=w9-99', IDS)).toMatchObject({ params: { id: 'w9-99' } });
+    expect(readLaunchLink(fenQuery('x3o/5/5/5/o3x', '&opponent=0'), IDS)).toMatchObject({
+      params: { min: 1, max: 10 },
+    });
+  });
+
+  it('has words for every error code in every language, none of them the raw detail', () => {
+    for (const language of LANGUAGES) {
+      for (const code of LINK_ERROR_CODES) {
+        const words = t(`link.${code}`, { id: 'w9-99', min: 1, max: 10 }, language);
+        expect(words, `${language} ${code}`).not.toBe(`link.${code}`);
+        expect(words).not.toMatch(/FEN|level=|fen=|game=|\{/);
+      }
+    }
   });
 });
 
 describe('readLaunchLink: locked levels', () => {
   const lockedBy = (id: string): string | null => (id === 'w1-02' ? 'w1-01' : null);
 
-  it('refuses a level the player has not opened yet, naming the level to win first', () => {
+  it('opens a level the player has not opened yet as practice, naming the level to win first', () => {
     const link = readLaunchLink('?level=w1-02', IDS, lockedBy);
-    expect(link).toEqual({ kind: 'error', message: 'Link: level "w1-02" is locked: win w1-01 first' });
+    expect(link).toEqual({ kind: 'level', levelId: 'w1-02', lockedBy: 'w1-01' });
+    expect(linkRequest(link)).toEqual({ mode: 'level', levelId: 'w1-02', practice: true });
+    expect(linkRequest(readLaunchLink('?level=w1-01', IDS, lockedBy))).toEqual({
+      mode: 'level',
+      levelId: 'w1-01',
+    });
   });
 
   it("opens an unlocked level, and any level when nothing is locked (the browser tests' build)", () => {

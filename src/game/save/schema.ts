@@ -49,6 +49,8 @@ export interface SavedGame {
   /** Computer opponent strength (1–10) playing `o`, or null for two players on one device. */
   readonly opponent: number | null;
   readonly seed: number;
+  /** A locked level opened by a link: played for practice, nothing recorded (absent: a real game). */
+  readonly practice?: true;
 }
 
 export interface SaveData {

@@ -1,6 +1,6 @@
 import type Phaser from 'phaser';
 import { campaignLevels, type Level } from '../../core/level';
-import { campaignTotal, frontier, isUnlocked, isWon, recordMedal } from '../../core/progression';
+import { campaignTotal, frontier, isUnlocked, isWon, medalScores, recordMedal } from '../../core/progression';
 import { t } from '../ui/i18n';
 import { fitGrid } from '../ui/layout';
 import { LevelTile } from '../ui/LevelTile';
@@ -101,7 +101,9 @@ export class LevelSelect extends MenuScene {
     y += arrowSize + m.gap;
 
     const backTop = height - m.margin - m.buttonHeight;
-    const infoHeight = m.textSize * 3.6;
+    // Room for the level's name and its lines: opponent, best, medals (and a boss's announcement).
+    const lines = world.levels.some((level) => level.boss) ? 4 : 3;
+    const infoHeight = m.textSize * 1.9 + m.smallSize * 1.25 * lines;
     const gridArea = {
       x: m.margin,
       y,
@@ -123,9 +125,10 @@ export class LevelSelect extends MenuScene {
         {
           number,
           unlocked,
-          won: isWon(records, level.id),
-          best: record && record.wins > 0 ? record.best : null,
-          medal: recordMedal(level, record),
+          // A locked tile shows its padlock alone (an old save may hold a win of a level still locked).
+          won: unlocked && isWon(records, level.id),
+          best: unlocked && record && record.wins > 0 ? record.best : null,
+          medal: unlocked ? recordMedal(level, record) : null,
           boss: level.boss,
         },
         () => this.choose(level, unlocked),
@@ -171,6 +174,8 @@ export class LevelSelect extends MenuScene {
         ? `${t('levels.best', { score: record.best })}${medal ? ' · ' + t(`levels.medal.${medal}`) : ''}`
         : t('levels.notCleared'),
     );
+    const medals = medalScores(level);
+    lines.push(medals ? t('levels.medals', medals) : t('levels.medalsAnyWin'));
     if (level.boss) lines.unshift(t('levels.bossAnnounce', { name: level.opponent.name }));
     title.setText(level.boss ? `${t('levels.boss')} · ${level.name}` : level.name);
     detail.setText(lines.join('\n'));
@@ -188,6 +193,6 @@ export class LevelSelect extends MenuScene {
       return;
     }
     this.click();
-    this.go('Play', { mode: 'level', levelId: level.id } satisfies PlayRequest);
+    this.replaceGame(() => this.go('Play', { mode: 'level', levelId: level.id } satisfies PlayRequest));
   }
 }

@@ -4,6 +4,8 @@ import { services, type Services } from '../services';
 import { GameSession, type SessionEvent } from '../session/GameSession';
 import { localSession, sideNames, unplayable } from '../session/local';
 import { planGame, replayRequest } from '../session/setup';
+import { t } from '../ui/i18n';
+import { showPracticeCard } from '../ui/practice-card';
 import { paletteFor } from '../ui/theme';
 import type { Square } from '../../core';
 import { TEST_BUILD } from '../test-build';
@@ -38,6 +40,8 @@ export class Play extends Phaser.Scene {
   /** Keys pressed before this moment belonged to the pause menu (its Escape or Enter), not the board. */
   private keysAfter = 0;
   private readonly keysSeen = new WeakSet<KeyboardEvent>();
+  /** The practice card is up: the game waits for it. */
+  private carding = false;
 
   constructor() {
     super('Play');
@@ -68,8 +72,11 @@ export class Play extends Phaser.Scene {
     }
     const { setup, level, game } = planned.value;
     this.level = level;
-    const levelNumber = level ? campaignLevels(campaign).indexOf(level) + 1 : 0;
-    this.place = { levelNumber, levelName: level?.name ?? null };
+    const levels = campaignLevels(campaign);
+    const levelNumber = level ? levels.indexOf(level) + 1 : 0;
+    const practice = setup.practice === true;
+    const levelName = level && practice ? `${level.name} · ${t('practice.hud')}` : (level?.name ?? null);
+    this.place = { levelNumber, levelName };
     if (setup.boss && !this.request.introDone && !game) {
       this.scene.start('BossIntro', { ...this.request, levelId: setup.levelId });
       return;
@@ -104,7 +111,22 @@ export class Play extends Phaser.Scene {
         animating: () => this.view.busy,
         pointOf: (square) => this.view.pagePointOf(square),
       });
-    session.start();
+    this.carding = practice;
+    if (practice) {
+      // Practice says so before it starts: a locked level opened by a link records nothing.
+      const winFirst = levels[levelNumber - 2]?.name ?? '';
+      showPracticeCard(
+        this,
+        winFirst,
+        () => {
+          this.carding = false;
+          this.keysAfter = performance.now();
+          session.start();
+          this.refresh();
+        },
+        () => this.quit(),
+      );
+    } else session.start();
     this.refresh();
   }
 
@@ -132,6 +154,8 @@ export class Play extends Phaser.Scene {
         this.services.sound.effect(event.effect);
         break;
       case 'over':
+        // A practice game is not kept once it is over; a real one was cleared when it was recorded.
+        if (this.session?.setup.practice) this.services.saves.update((data) => ({ ...data, current: null }));
         this.view.whenIdle(() => {
           const { position } = this.session!.state;
           if (event.outcome.fill)
@@ -173,13 +197,14 @@ export class Play extends Phaser.Scene {
   // --- input ---
 
   private tap(square: Square | null): void {
+    if (this.carding) return;
     this.session?.setCursor(null);
     this.session?.tap(square);
   }
 
   private onKey(event: KeyboardEvent): void {
     const session = this.session;
-    if (!session || event.timeStamp < this.keysAfter || this.keysSeen.has(event)) return;
+    if (!session || this.carding || event.timeStamp < this.keysAfter || this.keysSeen.has(event)) return;
     // Phaser can hand the same browser event over twice when a frame's queue is not yet cleared; a
     // second arrow step or a second tap from one key press would move the cursor or the piece twice.
     this.keysSeen.add(event);
@@ -201,7 +226,7 @@ export class Play extends Phaser.Scene {
   // --- menus ---
 
   private pause(): void {
-    if (!this.session || this.session.outcome || this.scene.isPaused()) return;
+    if (!this.session || this.carding || this.session.outcome || this.scene.isPaused()) return;
     this.view.finish();
     this.scene.launch('Pause', { canRestart: this.session.setup.mode !== 'arcade' });
     this.scene.pause();

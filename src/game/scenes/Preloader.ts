@@ -10,8 +10,9 @@ import { onlineLaunch } from '../online/online-link';
 import { t } from '../ui/i18n';
 import { readLaunchLink, withoutLink } from '../ui/launch-link';
 import { menuMetrics } from '../ui/layout';
-import type { PlayRequest } from '../ui/play-request';
+import { linkRequest } from '../ui/play-request';
 import type { ReplayData } from './Replay';
+import type { TitleData } from './Title';
 import { CHROME, FONT, PALETTES, type PaletteName, textResolution } from '../ui/theme';
 
 /** One piece of loading work and how much of the bar it fills. */
@@ -127,26 +128,23 @@ export class Preloader extends Phaser.Scene {
     }
     const { campaign, saves } = services(this);
     const ids = campaignLevels(campaign).map((level) => level.id);
-    // The browser tests' build opens any level, so a test need not win the campaign first.
+    // The browser tests' build opens any level, so a test need not win the campaign first (unless the
+    // test asks for the real locks with `locks=on`, to play a locked level as practice).
+    const locks = !TEST_BUILD || new URLSearchParams(window.location.search).get('locks') === 'on';
     const link = readLaunchLink(window.location.search, ids, (id) =>
-      TEST_BUILD ? null : levelToWinFirst(campaign, saves.data.levels, id),
+      locks ? levelToWinFirst(campaign, saves.data.levels, id) : null,
     );
     // A replay link stays in the address: a reload or a copied address shows the same game again.
     if (link.kind !== 'none' && link.kind !== 'game') this.forgetLink();
     if (link.kind === 'game') {
       this.scene.start('Replay', { gameId: link.gameId } satisfies ReplayData);
-    } else if (link.kind === 'level') {
-      this.scene.start('Play', { mode: 'level', levelId: link.levelId } satisfies PlayRequest);
-    } else if (link.kind === 'versus') {
-      const request: PlayRequest = {
-        mode: 'versus',
-        start: link.start,
-        rules: link.rules,
-        opponent: link.opponent,
-      };
-      this.scene.start('Play', request);
+    } else if (link.kind === 'level' || link.kind === 'versus') {
+      const request = linkRequest(link)!;
+      // A game in progress is never thrown away by a link: the title asks first.
+      if (saves.data.current) this.scene.start('Title', { link: request } satisfies TitleData);
+      else this.scene.start('Play', request);
     } else {
-      this.scene.start('Title', link.kind === 'error' ? { notice: link.message } : {});
+      this.scene.start('Title', link.kind === 'error' ? ({ linkError: link } satisfies TitleData) : {});
     }
   }
 

@@ -4,6 +4,7 @@ import { t } from '../ui/i18n';
 import { MenuScene } from '../ui/MenuScene';
 import { CHROME } from '../ui/theme';
 import type { PlayData, ResultData } from './play-data';
+import type { VersusData } from './Versus';
 
 /**
  * After a game: who won, the score broken down as core computed it (pieces, squares won by the fill,
@@ -83,9 +84,12 @@ export class Result extends MenuScene {
     }
 
     const notes: [string, string][] = [];
+    if (r.practice) notes.push([t('result.practice'), CHROME.textWarn]);
     if (r.newBest) notes.push([t('result.newBest'), CHROME.textGold]);
     else if (r.best > 0) notes.push([t('result.best', { score: r.best }), CHROME.textDim]);
     if (r.medal) notes.push([t(`result.medal.${r.medal}`), medalColour(r.medal)]);
+    // What each medal asks for, so a player knows what to aim at next time.
+    if (r.medals) notes.push([t('result.medals', r.medals), CHROME.textDim]);
     if (r.arcade) {
       const { run, step } = r.arcade;
       if (step === 'retry' && r.score.drawn) notes.push([t('result.drawReplay'), CHROME.textDim]);
@@ -97,8 +101,16 @@ export class Result extends MenuScene {
         '#ffffff',
       ]);
     }
+    const medalsNote = r.medals ? t('result.medals', r.medals) : null;
     for (const [note, color] of notes) {
-      const label = this.text(width / 2, y, note, { size: textSize, bold: true, color }).setOrigin(0.5, 0);
+      const quiet = note === medalsNote;
+      const label = this.text(width / 2, y, note, {
+        size: quiet ? smallSize : textSize,
+        bold: !quiet,
+        color,
+        wrap: width - 2 * margin,
+      }).setOrigin(0.5, 0);
+      if (quiet) label.setName('result-medals');
       if (note === t('result.newBest')) {
         // The new best pulses: the moment the player came back for.
         this.tweens.add({
@@ -110,7 +122,7 @@ export class Result extends MenuScene {
           ease: 'Sine.easeInOut',
         });
       }
-      y += textSize * 1.5;
+      y += Math.max(textSize * 1.5, label.height + textSize * 0.4);
     }
 
     let buttonY = Math.max(y + margin, height - margin - buttonsHeight) + buttonHeight / 2;
@@ -149,6 +161,11 @@ export class Result extends MenuScene {
     if (r.mode === 'versus') {
       return [
         [t('result.again'), play(r.replay), 'primary'],
+        [
+          t('result.changeSetup'),
+          () => this.go('Versus', { setup: r.replay } satisfies VersusData),
+          'normal',
+        ],
         [t('result.menu'), () => this.go('Title'), 'quiet'],
       ];
     }

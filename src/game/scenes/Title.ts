@@ -1,16 +1,22 @@
 import { startRun } from '../../core/arcade';
 import { campaignLevels, type Level } from '../../core/level';
-import type { SavedGame } from '../save/schema';
+import { savedGameText } from '../ui/game-in-progress';
 import { t } from '../ui/i18n';
+import type { LinkError } from '../ui/launch-link';
 import { MenuScene } from '../ui/MenuScene';
 import { resumeRequest, type PlayRequest } from '../ui/play-request';
+import { toastHeight } from '../ui/Toast';
 import { menuPalette } from '../ui/settings-apply';
 import { CHROME, FONT, PALETTES, css, textResolution } from '../ui/theme';
 import { TitleDemo } from '../ui/TitleDemo';
 
 export interface TitleData {
-  /** A message to show once on arrival, e.g. why a link could not be opened. */
+  /** A message to show once on arrival, e.g. why a saved game could not be resumed. */
   readonly notice?: string;
+  /** A link that could not be opened: said in the player's language. */
+  readonly linkError?: LinkError;
+  /** The game a link asks for while another is saved: the title asks which one to play. */
+  readonly link?: PlayRequest;
 }
 
 const PROBLEMS_SHOWN = 'title.problemsShown';
@@ -18,6 +24,8 @@ const PROBLEMS_SHOWN = 'title.problemsShown';
 /** The title screen: the animated logo and attract board, and the way into every part of the game. */
 export class Title extends MenuScene {
   private notice: string | undefined;
+  private linkError: LinkError | undefined;
+  private link: PlayRequest | undefined;
 
   constructor() {
     super('Title');
@@ -25,24 +33,36 @@ export class Title extends MenuScene {
 
   init(data: TitleData): void {
     this.notice = data?.notice;
+    this.linkError = data?.linkError;
+    this.link = data?.link;
   }
 
   override create(): void {
     super.create();
     this.tellOnce();
+    const link = this.link;
+    this.link = undefined;
+    if (link) this.replaceGame(() => this.go('Play', link));
   }
 
   /** Tells the player, once per visit, about a bad link and about a save that was only partly restored. */
   private tellOnce(): void {
     const messages: string[] = [];
-    if (this.notice) messages.push(t('title.badLink', { reason: this.notice }));
+    if (this.notice) messages.push(this.notice);
+    const bad = this.linkError;
+    if (bad) {
+      console.warn(bad.detail);
+      messages.push(t('title.badLink', { reason: t(`link.${bad.code}`, bad.params) }));
+    }
     this.notice = undefined;
+    this.linkError = undefined;
     const { problems } = this.services.saves;
     if (problems.length > 0 && !this.registry.get(PROBLEMS_SHOWN)) {
       this.registry.set(PROBLEMS_SHOWN, true);
       messages.push(t('title.problems', { list: problems.join('; ') }));
     }
-    if (messages.length > 0) this.toast(messages.join('\n\n'), 12);
+    // The card stays until closed: the title makes room for it, so it covers nothing.
+    if (messages.length > 0) this.toast(messages.join('\n\n'), null);
   }
 
   protected override back(): void {
@@ -53,25 +73,10 @@ export class Title extends MenuScene {
     return campaignLevels(this.services.campaign);
   }
 
-  private levelName(id: string | null): string {
-    return this.levels().find((level) => level.id === id)?.name ?? id ?? '';
-  }
-
-  private savedText(saved: SavedGame): string {
-    if (saved.mode === 'versus') return t('title.savedVersus');
-    if (saved.mode === 'arcade') return t('title.savedArcade', { name: this.levelName(saved.levelId) });
-    return t('title.savedLevel', { name: this.levelName(saved.levelId) });
-  }
-
+  /** Goes on with the arcade run (or a new one); Continue, not this, resumes a game on the board. */
   private startArcade(): void {
     const { saves } = this.services;
     const levels = this.levels();
-    const current = saves.data.current;
-    // An arcade game on the board resumes: starting it afresh would be a free retry.
-    if (current?.mode === 'arcade') {
-      this.go('Play', resumeRequest(current));
-      return;
-    }
     let run = saves.data.arcadeRun;
     if (!run || run.levelIndex >= levels.length || run.lives <= 0) {
       run = startRun();
@@ -97,26 +102,36 @@ export class Title extends MenuScene {
 
     type Entry = { label: string; onPress: () => void; detail?: string; primary?: boolean };
     const entries: Entry[] = [];
+    // One way back into a game on the board: Continue, naming it. Every other entry says what it is.
     if (data.current) {
       const saved = data.current;
       entries.push({
         label: t('title.continue'),
-        detail: this.savedText(saved),
+        detail: savedGameText(saved, this.levels()),
         primary: true,
         onPress: () => this.go('Play', resumeRequest(saved)),
       });
     }
     const run = data.arcadeRun;
+    const runWaiting =
+      !data.current && run && run.lives > 0 && run.levelIndex < this.levels().length ? run : null;
     entries.push({
       label: t('title.arcade'),
       primary: !data.current,
-      detail:
-        run && run.lives > 0 && run.levelIndex < this.levels().length
-          ? t('title.arcadeRun', { level: run.levelIndex + 1, lives: run.lives, score: run.score })
-          : undefined,
-      onPress: () => this.startArcade(),
+      detail: runWaiting
+        ? t('title.arcadeRun', {
+            level: runWaiting.levelIndex + 1,
+            lives: runWaiting.lives,
+            score: runWaiting.score,
+          })
+        : t('title.arcadeAbout'),
+      onPress: () => this.replaceGame(() => this.startArcade()),
     });
-    entries.push({ label: t('title.levels'), onPress: () => this.go('LevelSelect') });
+    entries.push({
+      label: t('title.levels'),
+      detail: t('title.levelsAbout'),
+      onPress: () => this.go('LevelSelect'),
+    });
     entries.push({ label: t('title.versus'), onPress: () => this.go('Versus') });
     entries.push({ label: t('online.title'), onPress: () => this.go('Online') });
     entries.push({ label: t('title.highScores'), onPress: () => this.go('HighScores') });
@@ -124,7 +139,14 @@ export class Title extends MenuScene {
     entries.push({ label: t('title.settings'), onPress: () => this.go('Settings') });
 
     const top = logoY + m.titleSize * 1.25;
-    const bottom = height - m.margin - m.smallSize * 2;
+    let bottom = height - m.margin - m.smallSize * 2;
+    // A message gets its own room under the menu, so it covers neither the logo nor a button.
+    const notice = this.liveNotice();
+    if (notice) {
+      const room = toastHeight(this, notice, t('title.closeNotice'));
+      bottom -= room + m.gap;
+      this.noticeTop = bottom + m.gap * 0.5;
+    }
     const rowHeight = (entry: Entry): number => m.buttonHeight * (entry.detail !== undefined ? 1.3 : 1);
     const natural = entries.reduce((sum, entry) => sum + rowHeight(entry) + m.gap, -m.gap);
     const settings = data.settings;
@@ -184,6 +206,7 @@ export class Title extends MenuScene {
           resolution: textResolution(),
         })
         .setOrigin(0.5)
+        .setName('logo')
         .setShadow(0, size * 0.08, '#000000', size * 0.1, true, true),
     );
     // Letters sit at their own widths (an I is narrow); the word shrinks to fit a narrow screen.

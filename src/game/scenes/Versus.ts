@@ -7,6 +7,7 @@ import { checkVersusBoard } from '../ui/launch-link';
 import type { Focusable } from '../ui/MenuFocus';
 import { MenuScene } from '../ui/MenuScene';
 import type { PlayRequest } from '../ui/play-request';
+import type { PlayData } from './play-data';
 import { Stepper } from '../ui/Stepper';
 import { CHROME, FONT, PALETTES } from '../ui/theme';
 import { DemoBoard } from '../ui/DemoBoard';
@@ -20,6 +21,11 @@ interface VersusChoice {
   readonly board: string;
   readonly rules: Ruleset;
   readonly fen: string;
+}
+
+/** Versus opened from a finished game's "Change setup": the form starts with that game's options. */
+export interface VersusData {
+  readonly setup?: PlayData;
 }
 
 const CHOICE_KEY = 'versus.choice';
@@ -48,8 +54,24 @@ export class Versus extends MenuScene {
     super('Versus');
   }
 
-  init(): void {
-    this.choice = (this.registry.get(CHOICE_KEY) as VersusChoice | undefined) ?? DEFAULT_CHOICE;
+  init(data?: VersusData): void {
+    const kept = (this.registry.get(CHOICE_KEY) as VersusChoice | undefined) ?? DEFAULT_CHOICE;
+    this.choice = data?.setup ? this.choiceOf(data.setup, kept) : kept;
+  }
+
+  /** The form's options for a game that was played (a link's game too), the rest as they were. */
+  private choiceOf(setup: PlayData, kept: VersusChoice): VersusChoice {
+    const levels = campaignLevels(this.services.campaign);
+    const start = setup.start ?? START_FEN;
+    const level = levels.find((candidate) => candidate.id === setup.levelId);
+    const board = level && toFen(level.start) === start ? level.id : start === START_FEN ? 'standard' : 'fen';
+    return {
+      computer: setup.opponent !== null && setup.opponent !== undefined,
+      strength: setup.opponent ?? kept.strength,
+      board,
+      rules: setup.rules ?? kept.rules,
+      fen: board === 'fen' ? start : kept.fen,
+    };
   }
 
   override create(): void {
@@ -123,7 +145,7 @@ export class Versus extends MenuScene {
       opponent: computer ? strength : null,
       levelId: board !== 'standard' && board !== 'fen' ? board : null,
     };
-    this.go('Play', request);
+    this.replaceGame(() => this.go('Play', request));
   }
 
   protected build(): void {
@@ -142,9 +164,11 @@ export class Versus extends MenuScene {
     const wide = width - rowWidth >= 2 * (previewSize + 2 * m.margin);
     const formX = wide ? width / 2 - previewSize / 2 - m.margin : width / 2;
     if (!wide) rowWidth = Math.min(rowWidth, width - 2 * m.margin);
-    const fenRoom = choice.board === 'fen' ? m.textSize * 5.2 : 0;
+    // Every row keeps its place whatever is chosen: the strength row's and the FEN box's room is kept
+    // while they are not shown, so a row never jumps from under the pointer.
+    const fenRoom = m.textSize * 5.2;
     const bottom = height - m.margin * 2 - m.buttonHeight * 2 - m.gap - fenRoom;
-    const rows = choice.computer ? 4 : 3;
+    const rows = 4;
     const rowHeight = Math.min(m.buttonHeight * 1.05, (bottom - top - m.gap * rows) / rows);
     const fontSize = Math.round(Math.min(m.textSize, rowHeight * 0.42));
     const block = rows * (rowHeight + m.gap) + fenRoom + m.buttonHeight;
@@ -184,6 +208,14 @@ export class Versus extends MenuScene {
         (v) => `${v} · ${STRENGTHS[v - 1]?.name ?? ''}`,
         (v) => this.set({ strength: v }, false),
       );
+    } else {
+      // Two players keep the strength row's place, saying how they play instead.
+      this.text(formX, y, t('versus.sameDevice'), {
+        size: m.smallSize,
+        color: CHROME.textDim,
+        wrap: rowWidth,
+      }).setOrigin(0.5);
+      y += rowHeight + m.gap;
     }
     const boards = ['standard', ...levels.map((level) => level.id), 'fen'];
     row(

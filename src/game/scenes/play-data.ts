@@ -1,6 +1,6 @@
 import type { Ruleset, Score } from '../../core';
 import type { Level } from '../../core/level';
-import type { Medal } from '../../core/progression';
+import { medalScores, type Medal } from '../../core/progression';
 import type { SessionState } from '../session/GameSession';
 import { replayRequest, type SessionSetup } from '../session/setup';
 import type { ArcadeRunState, GameMode } from '../save/schema';
@@ -19,6 +19,8 @@ export interface PlayData {
   /** Strength of the computer playing `o`; null for two players. */
   readonly opponent?: number | null;
   readonly resume?: boolean;
+  /** A locked level opened by a link, played for practice: nothing is recorded. */
+  readonly practice?: boolean;
   /** Set by BossIntro so the card is shown once per game, not again on its way back. */
   readonly introDone?: boolean;
 }
@@ -50,6 +52,10 @@ export interface ResultData {
   } | null;
   /** Two players on one device: the result names the winner rather than "you". */
   readonly twoPlayers: boolean;
+  /** Practice on a locked level: nothing was recorded. */
+  readonly practice: boolean;
+  /** The scores that earn gold and silver on this level (bronze: any win); null off the campaign. */
+  readonly medals: { readonly gold: number; readonly silver: number } | null;
 }
 
 /** The Result screen's data for a finished game: its outcome, score and what recording it changed. */
@@ -78,5 +84,7 @@ export function resultOf(
     nextLevelId: record?.nextLevelId ?? null,
     arcade: record?.arcade ?? null,
     twoPlayers,
+    practice: setup.practice === true,
+    medals: level && setup.mode !== 'versus' ? medalScores(level) : null,
   };
 }

@@ -36,7 +36,10 @@ export function localSession(
     clock: () => performance.now(),
     game: game ?? undefined,
     store: saves,
-    record: (data, score) => recordGame(data, campaign, setup.mode, level, score),
+    // Practice (a locked level opened by a link) records nothing; Play clears its save at the end.
+    record: setup.practice
+      ? undefined
+      : (data, score) => recordGame(data, campaign, setup.mode, level, score),
     whenReady,
     passDelayMs: () => 900 * Math.max(0.3, speed()),
     resultDelayMs: () => 1100 * Math.max(0.25, speed()),

@@ -16,6 +16,8 @@ export interface SessionSetup {
   readonly seed: number;
   /** Boss levels double the full-board bonus. */
   readonly boss: boolean;
+  /** A locked level played for practice: nothing is recorded. */
+  readonly practice?: boolean;
 }
 
 /** A game ready to play: its setup, its level (if any), and the moves already played when resumed. */
@@ -72,6 +74,7 @@ export function planGame(
     strength: level.opponent.strength,
     seed,
     boss: level.boss,
+    practice: request.mode === 'level' && request.practice === true,
   };
   return ok({ setup, level, game: null });
 }
@@ -84,6 +87,7 @@ const setupOf = (saved: SavedGame, start: Position, boss: boolean): SessionSetup
   strength: saved.opponent,
   seed: saved.seed,
   boss,
+  practice: saved.practice === true,
 });
 
 /** What goes into SaveData.current for a game in progress. */
@@ -97,12 +101,14 @@ export function savedGameOf(setup: SessionSetup, game: Game): SavedGame {
     moves: game.moves.map((move) => moveToText(move, width, height)),
     opponent: setup.strength,
     seed: setup.seed,
+    ...(setup.practice ? { practice: true as const } : {}),
   };
 }
 
 /** The scene data that starts the same game again from its first position (Retry, Restart, Play again). */
 export function replayRequest(setup: SessionSetup): PlayData {
-  if (setup.mode !== 'versus') return { mode: setup.mode, levelId: setup.levelId };
+  if (setup.mode !== 'versus')
+    return { mode: setup.mode, levelId: setup.levelId, ...(setup.practice ? { practice: true } : {}) };
   return {
     mode: 'versus',
     levelId: setup.levelId,

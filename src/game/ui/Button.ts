@@ -34,6 +34,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     onHover?: (button: Button) => void,
   ) {
     super(scene, x, y);
+    this.setName('button');
     this.frame = scene.add.graphics();
     const color = options.enabled === false ? CHROME.textDim : '#ffffff';
     this.caption = scene.add
@@ -55,6 +56,9 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
           resolution: textResolution(),
         })
         .setOrigin(0.5);
+      // A long second line narrows to the button rather than spilling past its edges.
+      const room = options.width - options.height * 0.9;
+      if (detail.width > room) detail.setScale(room / detail.width);
       this.add(detail);
     }
     this.fitLabel();

@@ -3,10 +3,15 @@ import { services, type Services } from '../services';
 import type { Effect } from '../sound/SoundPlayer';
 import { drawBackdrop } from './backdrop';
 import { Button, type ButtonOptions } from './Button';
+import { drawDialog, type DialogSpec } from './ConfirmDialog';
+import { abandonSaved, savedGameText } from './game-in-progress';
+import { t } from './i18n';
 import { menuMetrics, type MenuMetrics } from './layout';
 import { MenuFocus } from './MenuFocus';
 import { CHROME, FONT, textResolution } from './theme';
+import { resumeRequest } from './play-request';
 import { showToast } from './Toast';
+import { campaignLevels } from '../../core/level';
 
 /**
  * What every menu screen shares: the backdrop, keyboard focus, Escape to go back, menu music, and a
@@ -19,6 +24,12 @@ export abstract class MenuScene extends Phaser.Scene {
   private resizeTimer: Phaser.Time.TimerEvent | null = null;
   /** A message on screen, kept across redraws (a phone resizes as its address bar hides) until it expires. */
   private shownNotice: { message: string; until: number } | null = null;
+  private dismissNotice: (() => void) | null = null;
+  /** Where this screen made room for its message card (set by `build`); undefined: at the top. */
+  protected noticeTop: number | undefined;
+  /** The question on screen, kept across redraws until it is answered. */
+  private dialog: DialogSpec | null = null;
+  private focusBeforeDialog = 0;
 
   protected get services(): Services {
     return services(this);
@@ -27,7 +38,8 @@ export abstract class MenuScene extends Phaser.Scene {
   create(): void {
     // The scene object is reused on every visit: a message belongs to the visit that showed it.
     this.shownNotice = null;
-    this.focus = new MenuFocus(this, () => this.back());
+    this.dialog = null;
+    this.focus = new MenuFocus(this, () => this.escape());
     this.services.sound.music('menu');
     const onResize = (): void => {
       // Resize events come in bursts while a window is dragged: redraw once it settles.
@@ -54,23 +66,113 @@ export abstract class MenuScene extends Phaser.Scene {
     this.focus.clear();
     this.metrics = menuMetrics(this.scale.width, this.scale.height);
     drawBackdrop(this);
+    this.noticeTop = undefined;
+    this.dismissNotice = null;
     this.build();
     this.focus.restore(this.initialFocus());
-    if (this.shownNotice) {
-      const left = this.shownNotice.until - Date.now();
-      if (left > 500) this.showNotice(this.shownNotice.message, left / 1000);
-      else this.shownNotice = null;
+    const notice = this.liveNotice();
+    if (notice) this.showNotice(notice, this.shownNotice!.until - Date.now());
+    if (this.dialog) this.showDialog(this.dialog);
+  }
+
+  /** The message still to show, if any. */
+  protected liveNotice(): string | null {
+    if (this.shownNotice && this.shownNotice.until - Date.now() <= 500) this.shownNotice = null;
+    return this.shownNotice?.message ?? null;
+  }
+
+  /**
+   * Shows a message card for a while (null: until it is closed); it survives the screen being redrawn,
+   * and a tap on it or Escape closes it.
+   */
+  protected toast(message: string, seconds: number | null = 10): void {
+    this.shownNotice = { message, until: seconds === null ? Infinity : Date.now() + seconds * 1000 };
+    this.redraw();
+  }
+
+  private showNotice(message: string, leftMs: number): void {
+    const spaced = this.noticeTop !== undefined;
+    const { dismiss } = showToast(this, message, {
+      seconds: Number.isFinite(leftMs) ? leftMs / 1000 : null,
+      top: this.noticeTop,
+      closeHint: t('title.closeNotice'),
+      onDismiss: () => {
+        this.shownNotice = null;
+        this.dismissNotice = null;
+        // A screen that made room for the card gets the room back.
+        if (spaced) this.time.delayedCall(260, () => this.redraw());
+      },
+    });
+    this.dismissNotice = dismiss;
+  }
+
+  /** Escape answers an open question with its safe choice, then closes a message, then goes back. */
+  private escape(): void {
+    if (this.dialog) this.dialog.onCancel();
+    else if (this.dismissNotice) this.dismissNotice();
+    else this.back();
+  }
+
+  /** Asks a question in a card over the screen; until it is answered the rest of the screen waits. */
+  protected ask(spec: DialogSpec): void {
+    if (!this.dialog) this.focusBeforeDialog = Math.max(0, this.focus.focusedIndex);
+    this.dialog = spec;
+    this.redraw();
+  }
+
+  /** Closes the question without an answer. */
+  protected closeDialog(): void {
+    if (!this.dialog) return;
+    this.dialog = null;
+    this.redraw();
+    this.focus.focus(this.focusBeforeDialog);
+  }
+
+  private showDialog(spec: DialogSpec): void {
+    this.focus.clear();
+    const buttons = drawDialog(
+      this,
+      this.metrics,
+      spec,
+      (choice) => {
+        this.click();
+        this.closeDialog();
+        choice.onPress();
+      },
+      (hovered) => this.focus.focus(hovered),
+    );
+    for (const button of buttons) this.focus.add(button);
+    this.focus.restore(0);
+  }
+
+  /**
+   * Starts something new (`start`), but a game in progress is never thrown away unasked: the player
+   * keeps it (it resumes) or abandons it (an abandoned arcade game ends its run) first.
+   */
+  protected replaceGame(start: () => void): void {
+    const { saves, campaign } = this.services;
+    const saved = saves.data.current;
+    if (!saved) {
+      start();
+      return;
     }
-  }
-
-  /** Shows a message card at the top for a while; it survives the screen being redrawn. */
-  protected toast(message: string, seconds = 10): void {
-    this.shownNotice = { message, until: Date.now() + seconds * 1000 };
-    this.showNotice(message, seconds);
-  }
-
-  private showNotice(message: string, seconds: number): void {
-    showToast(this, message, { seconds, onDismiss: () => (this.shownNotice = null) });
+    const run = saved.mode === 'arcade';
+    const what = savedGameText(saved, campaignLevels(campaign));
+    this.ask({
+      title: t('confirm.title'),
+      body: t(run ? 'confirm.bodyRun' : 'confirm.body', { what }),
+      choices: [
+        { label: t('confirm.keep'), kind: 'primary', onPress: () => this.go('Play', resumeRequest(saved)) },
+        {
+          label: t(run ? 'confirm.abandonRun' : 'confirm.abandon'),
+          onPress: () => {
+            saves.update(abandonSaved);
+            start();
+          },
+        },
+      ],
+      onCancel: () => this.closeDialog(),
+    });
   }
 
   /** Draws the screen's content; called on entry and after every resize or language switch. */

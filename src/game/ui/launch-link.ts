@@ -15,7 +15,8 @@ import { MAX_STRENGTH, MIN_STRENGTH } from '../../core/level';
 /** What the page's address asks for on arrival. */
 export type LaunchLink =
   | { readonly kind: 'none' }
-  | { readonly kind: 'level'; readonly levelId: string }
+  /** `lockedBy`: the level is still locked (it plays as practice) until this level is won. */
+  | { readonly kind: 'level'; readonly levelId: string; readonly lockedBy?: string }
   | {
       readonly kind: 'versus';
       readonly start: string;
@@ -25,7 +26,40 @@ export type LaunchLink =
     }
   /** `?game=<id>`: a kept game from the club, opened in the replay viewer. */
   | { readonly kind: 'game'; readonly gameId: string }
-  | { readonly kind: 'error'; readonly message: string };
+  | LinkError;
+
+/** Why a link cannot be opened: the title says it in the player's language (`link.<code>`). */
+export const LINK_ERROR_CODES = [
+  'levelAndBoard',
+  'noLevelId',
+  'noSuchLevel',
+  'badBoard',
+  'oneSided',
+  'gameOver',
+  'badRules',
+  'badOpponent',
+  'gameNotAlone',
+  'noGameId',
+  'badGameId',
+] as const;
+export type LinkErrorCode = (typeof LINK_ERROR_CODES)[number];
+
+/**
+ * A link that cannot be opened: a code the title turns into words, the words' values (a level id, the
+ * strength range), and the technical detail in English for the console.
+ */
+export interface LinkError {
+  readonly kind: 'error';
+  readonly code: LinkErrorCode;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly detail: string;
+}
+
+const refuse = (
+  code: LinkErrorCode,
+  detail: string,
+  params: Readonly<Record<string, string | number>> = {},
+): LinkError => ({ kind: 'error', code, params, detail: `Link: ${detail}` });
 
 /** A kept game's id as the club names them (its route accepts no other). */
 const GAME_ID = /^[\w-]{1,64}$/;
@@ -44,9 +78,10 @@ export function checkVersusBoard(fen: string, rules: Ruleset): Result<Position> 
 }
 
 /**
- * Reads `?level=<id>`, `?fen=<FEN>&rules=arcade|classic[&opponent=1..10]` or `?game=<id>` from a query string. Never throws: a bad
- * value becomes an error the title screen shows. `levelIds` are the campaign's level ids; `lockedBy`
- * names the level still to win before a locked one opens (null when it is open).
+ * Reads `?level=<id>`, `?fen=<FEN>&rules=arcade|classic[&opponent=1..10]` or `?game=<id>` from a query
+ * string. Never throws: a bad value becomes an error code the title screen puts into words. `levelIds`
+ * are the campaign's level ids; `lockedBy` names the level still to win before a locked one opens (null
+ * when it is open): a locked level opens as practice.
  */
 export function readLaunchLink(
   search: string,
@@ -59,44 +94,45 @@ export function readLaunchLink(
   const game = query.get('game');
   if (game !== null) {
     if (level !== null || fen !== null)
-      return { kind: 'error', message: 'Link: game= opens a replay on its own, without level= or fen=' };
+      return refuse('gameNotAlone', 'game= opens a replay on its own, without level= or fen=');
     const id = game.trim();
-    if (id === '') return { kind: 'error', message: 'Link: game= needs the id of a kept game' };
-    if (!GAME_ID.test(id)) return { kind: 'error', message: `Link: "${id.slice(0, 80)}" is not a game id` };
+    if (id === '') return refuse('noGameId', 'game= needs the id of a kept game');
+    if (!GAME_ID.test(id)) return refuse('badGameId', `"${id.slice(0, 80)}" is not a game id`);
     return { kind: 'game', gameId: id };
   }
-  if (level !== null && fen !== null) {
-    return { kind: 'error', message: 'Link: use either level= or fen=, not both' };
-  }
+  if (level !== null && fen !== null) return refuse('levelAndBoard', 'use either level= or fen=, not both');
   if (level !== null) {
     const id = level.trim();
-    if (id === '') return { kind: 'error', message: 'Link: level= needs a level id, e.g. level=w1-01' };
-    if (!levelIds.includes(id)) return { kind: 'error', message: `Link: there is no level "${id}"` };
+    if (id === '') return refuse('noLevelId', 'level= needs a level id, e.g. level=w1-01');
+    if (!levelIds.includes(id))
+      return refuse('noSuchLevel', `there is no level "${id}"`, { id: id.slice(0, 40) });
     const first = lockedBy(id);
-    if (first !== null)
-      return { kind: 'error', message: `Link: level "${id}" is locked: win ${first} first` };
-    return { kind: 'level', levelId: id };
+    return first === null ? { kind: 'level', levelId: id } : { kind: 'level', levelId: id, lockedBy: first };
   }
   if (fen !== null) {
     const rulesText = query.get('rules') ?? 'arcade';
-    if (!isRuleset(rulesText)) {
-      return {
-        kind: 'error',
-        message: `Link: rules "${rulesText}" is unknown (use ${RULESETS.join(' or ')})`,
-      };
-    }
+    if (!isRuleset(rulesText))
+      return refuse('badRules', `rules "${rulesText}" is unknown (use ${RULESETS.join(' or ')})`);
     const board = checkVersusBoard(fen, rulesText);
-    if (!board.ok) return { kind: 'error', message: `Link: ${board.error}` };
+    if (!board.ok) {
+      const code = board.error.includes('both x and o')
+        ? 'oneSided'
+        : board.error.includes('already over')
+          ? 'gameOver'
+          : 'badBoard';
+      return refuse(code, board.error);
+    }
     const opponentText = query.get('opponent');
     const opponent = opponentText === null ? null : Number(opponentText);
     if (
       opponent !== null &&
       !(Number.isInteger(opponent) && opponent >= MIN_STRENGTH && opponent <= MAX_STRENGTH)
     ) {
-      return {
-        kind: 'error',
-        message: `Link: opponent "${opponentText}" must be a strength from ${MIN_STRENGTH} to ${MAX_STRENGTH}`,
-      };
+      return refuse(
+        'badOpponent',
+        `opponent "${opponentText}" must be a strength from ${MIN_STRENGTH} to ${MAX_STRENGTH}`,
+        { min: MIN_STRENGTH, max: MAX_STRENGTH },
+      );
     }
     return { kind: 'versus', start: fen.trim(), rules: rulesText, opponent };
   }

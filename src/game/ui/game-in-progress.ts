@@ -1,0 +1,20 @@
+import type { Level } from '../../core/level';
+import type { SaveData, SavedGame } from '../save/schema';
+import { t } from './i18n';
+
+/** What a saved game is, in the player's words: "Level: Capillaries", "Arcade run: First Contact". */
+export function savedGameText(saved: SavedGame, levels: readonly Level[]): string {
+  const name = levels.find((level) => level.id === saved.levelId)?.name ?? saved.levelId ?? '';
+  if (saved.mode === 'versus') return t('title.savedVersus');
+  if (saved.mode === 'arcade') return t('title.savedArcade', { name });
+  return t('title.savedLevel', { name });
+}
+
+/**
+ * The save without its game in progress. An abandoned arcade game also ends its run: starting the level
+ * again instead would be a retry that costs no life.
+ */
+export function abandonSaved(data: SaveData): SaveData {
+  const run = data.current?.mode === 'arcade';
+  return { ...data, current: null, arcadeRun: run ? null : data.arcadeRun };
+}
