@@ -39,10 +39,10 @@ export class ControlsView {
     this.signature = signature;
     this.clear();
     const { actions, button } = layout;
-    const columns = Math.max(1, Math.round(actions.width / button.width));
-    const gapX = columns > 1 ? (actions.width - button.width * columns) / (columns - 1) : 0;
-    const rows = Math.max(1, Math.round(actions.height / button.height));
-    const gapY = rows > 1 ? (actions.height - button.height * rows) / (rows - 1) : 0;
+    const columns = Math.max(1, Math.floor((actions.width + button.gap + 1) / (button.width + button.gap)));
+    const rows = Math.max(1, Math.floor((actions.height + button.gap + 1) / (button.height + button.gap)));
+    const gapX = button.gap;
+    const gapY = button.gap;
     controls.slice(0, columns * rows).forEach((control, i) => {
       const x = actions.x + (i % columns) * (button.width + gapX) + button.width / 2;
       const y = actions.y + Math.floor(i / columns) * (button.height + gapY) + button.height / 2;

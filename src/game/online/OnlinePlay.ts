@@ -1,30 +1,24 @@
 import Phaser from 'phaser';
-import { countPieces, opponentOf, type Side, type Square } from '../../core';
+import type { Side, Square } from '../../core';
 import type { GameView } from '../../net/game-view';
 import type { RefusedMessage } from '../../net/protocol';
 import { services, type Services } from '../services';
-import { GameSession, type SessionEvent } from '../session/GameSession';
+import type { GameSession, SessionEvent } from '../session/GameSession';
 import { registerOnline, registerPlay, type OnlineHookState } from '../test-hook';
 import { t } from '../ui/i18n';
-import { paletteFor } from '../ui/theme';
-import { blobPalette } from '../view/blob-texture';
-import { BoardView } from '../view/BoardView';
-import { BoardCard } from './BoardCard';
 import { gameLink } from './club-api';
 import { ClubConnection, type LinkState } from './club-connection';
 import type { ClubIdentity } from './club-identity';
 import { currentIdentity, identities } from './club-session';
-import { ControlsView } from './ControlsView';
 import { copyText } from './dom-field';
-import { NetworkOpponent } from './network-opponent';
-import { controlsFor, type ControlAction } from './online-controls';
+import type { NetworkOpponent } from './network-opponent';
+import type { ControlAction } from './online-controls';
 import { onlineHookState } from './online-hook';
-import { boardCardOf, cardTimes, moveLines, sessionSetupOf, statusText } from './online-screen';
-import { onlineLayout, type OnlineLayout } from './online-layout';
+import { statusText } from './online-screen';
+import { onlineSession } from './online-session';
 import { gameOfView, isNewGame, reconcile, seatOf } from './online-sync';
 import { problemText } from './online-words';
-import { OnlineHud, type CardState } from './OnlineHud';
-import { LOW_TIME_MS } from './server-clock';
+import { OnlineScreen } from './OnlineScreen';
 
 export interface OnlinePlayData {
   /** The invite code: the room's id. */
@@ -54,14 +48,9 @@ export class OnlinePlay extends Phaser.Scene {
   private confirmingResign = false;
   private shownAt: Record<number, number> = {};
   private endHeard: string | null = null;
-  private lowTickSecond = -1;
   private lastFrame = 0;
   private title = '';
-  private board!: BoardView;
-  private hud!: OnlineHud;
-  private controls!: ControlsView;
-  private card!: BoardCard;
-  private layout: OnlineLayout | null = null;
+  private screen!: OnlineScreen;
 
   constructor() {
     super('OnlinePlay');
@@ -82,21 +71,17 @@ export class OnlinePlay extends Phaser.Scene {
     this.confirmingResign = false;
     this.shownAt = {};
     this.endHeard = null;
-    this.layout = null;
   }
 
   create(): void {
     const { saves, sound } = this.services;
-    const { colourBlind } = saves.data.settings;
-    const palette = paletteFor({ colourBlind });
-    this.cameras.main.setBackgroundColor(palette.background);
-    this.board = new BoardView(this, palette, blobPalette(colourBlind, false), (effect, step) =>
-      sound.effect(effect, step === undefined ? undefined : { step }),
+    this.screen = new OnlineScreen(
+      this,
+      saves.data.settings.colourBlind,
+      sound,
+      (square) => this.tap(square),
+      (action) => this.press(action),
     );
-    this.hud = new OnlineHud(this, palette, blobPalette(colourBlind, false));
-    this.controls = new ControlsView(this, (action) => this.press(action));
-    this.card = new BoardCard(this);
-    this.board.onTap((square) => this.tap(square));
     this.relayout();
     sound.music('play');
     this.title = document.title;
@@ -105,8 +90,8 @@ export class OnlinePlay extends Phaser.Scene {
     this.events.once('shutdown', this.shutdown, this);
     registerPlay({
       session: () => this.session,
-      animating: () => this.board.busy,
-      pointOf: (square) => this.board.pagePointOf(square),
+      animating: () => this.screen.board.busy,
+      pointOf: (square) => this.screen.board.pagePointOf(square),
     });
     registerOnline(() => this.hookState());
     this.refresh();
@@ -117,9 +102,9 @@ export class OnlinePlay extends Phaser.Scene {
     const now = performance.now();
     const delta = this.lastFrame === 0 ? 0 : now - this.lastFrame;
     this.lastFrame = now;
-    this.board.update(delta);
+    this.screen.board.update(delta);
     this.session?.tick();
-    this.showTimes();
+    this.screen.showTimes(this.serverNow());
   }
 
   private async connect(): Promise<void> {
@@ -178,7 +163,7 @@ export class OnlinePlay extends Phaser.Scene {
       this.endHeard = view.gameId;
       const result = view.end.result;
       if (this.you && (result === 'x' || result === 'o') && before) {
-        this.board.whenIdle(() => this.services.sound.sting(result === this.you ? 'win' : 'loss'));
+        this.screen.board.whenIdle(() => this.services.sound.sting(result === this.you ? 'win' : 'loss'));
       }
     }
     this.refresh();
@@ -195,29 +180,18 @@ export class OnlinePlay extends Phaser.Scene {
     this.you = you;
     this.pending = null;
     const { start } = game.value;
-    const opponent = new NetworkOpponent((ply, move) => (you ? this.sendMove(ply, move) : undefined), {
-      width: start.width,
-      height: start.height,
-    });
-    const session = new GameSession({
-      setup: sessionSetupOf(view, start),
-      opponent,
-      clock: () => performance.now(),
-      game: game.value,
-      you: you ?? 'x',
-      store: null,
-      whenReady: (play) => this.board.whenIdle(play),
-      passDelayMs: () => 350,
-      resultDelayMs: () => 0,
+    const { session, opponent } = onlineSession(view, game.value, you, {
+      send: (ply, move) => this.sendMove(ply, move),
+      whenReady: (play) => this.screen.board.whenIdle(play),
     });
     this.opponent = opponent;
     this.session = session;
     session.listen((event) => this.heard(event));
     opponent.receive(view);
-    const size = this.layout?.board;
+    const size = this.screen.boardSize;
     if (!size || size.columns !== start.width || size.rows !== start.height) this.relayout();
-    this.board.finish();
-    this.board.show(session.state.position);
+    this.screen.board.finish();
+    this.screen.board.show(session.state.position);
     if (!view.end) session.start();
   }
 
@@ -251,7 +225,7 @@ export class OnlinePlay extends Phaser.Scene {
     if (!session) return;
     switch (event.kind) {
       case 'moved': {
-        this.board.animateMove(event.before, event.change, event.after, event.origin, speed);
+        this.screen.board.animateMove(event.before, event.change, event.after, event.origin, speed);
         if (event.before.turn !== this.you) {
           this.shownAt[session.game.moves.length] = wallClock();
           if (document.visibilityState === 'hidden') {
@@ -262,16 +236,16 @@ export class OnlinePlay extends Phaser.Scene {
         break;
       }
       case 'reset':
-        this.board.finish();
-        this.board.show(session.state.position);
+        this.screen.board.finish();
+        this.screen.board.show(session.state.position);
         break;
       case 'sound':
         this.services.sound.effect(event.effect);
         break;
       case 'over':
-        this.board.whenIdle(() => {
-          if (event.outcome.fill) this.board.animateFill(session.state.position, event.outcome, speed);
-          this.board.whenIdle(() => this.session?.endingDone());
+        this.screen.board.whenIdle(() => {
+          if (event.outcome.fill) this.screen.board.animateFill(session.state.position, event.outcome, speed);
+          this.screen.board.whenIdle(() => this.session?.endingDone());
         });
         break;
       case 'result':
@@ -338,51 +312,19 @@ export class OnlinePlay extends Phaser.Scene {
 
   private relayout(): void {
     const position = this.session?.state.position;
-    const layout = onlineLayout(
-      { width: this.scale.width, height: this.scale.height },
-      position?.width ?? 7,
-      position?.height ?? 7,
-    );
-    this.layout = layout;
-    this.board.setLayout(layout.board);
-    this.hud.setLayout(layout);
-    this.controls.setLayout(layout);
-    this.card.setLayout(layout.board);
+    this.screen.setLayout(position?.width ?? 7, position?.height ?? 7);
     this.refresh();
   }
 
-  /** The sides drawn at the top (the opponent) and bottom (this player; x for a watcher). */
-  private get sides(): { top: Side; bottom: Side } {
-    const bottom = this.you ?? 'x';
-    return { top: opponentOf(bottom), bottom };
-  }
-
   private refresh(): void {
-    const view = this.view;
-    const session = this.session;
-    if (!this.layout) return;
-    if (session) this.board.setMarks(session.state);
-    const counts = session ? countPieces(session.state.position) : { x: 0, o: 0 };
-    const card = (side: Side): CardState | null => {
-      const seat = view?.players[side];
-      if (!view || !seat) return null;
-      const name = side === this.you ? t('online.you', { name: seat.name }) : seat.name;
-      const toMove = view.phase === 'playing' && !view.end && session?.state.position.turn === side;
-      return { side, name, count: counts[side], toMove, connected: seat.connected };
-    };
-    const { top, bottom } = this.sides;
-    this.hud.setState(card(top), card(bottom), this.statusLine(), view ? moveLines(view) : []);
-    this.controls.show(
-      view
-        ? controlsFor(view, {
-            you: this.you,
-            confirmingResign: this.confirmingResign,
-            replay: this.scene.manager.keys.Replay !== undefined,
-          })
-        : [],
-    );
-    this.card.show(boardCardOf(this.view, this.you));
-    this.showTimes();
+    this.screen.draw({
+      view: this.view,
+      you: this.you,
+      state: this.session?.state ?? null,
+      status: this.statusLine(),
+      confirmingResign: this.confirmingResign,
+      replay: this.scene.manager.keys.Replay !== undefined,
+    });
   }
 
   private statusLine(): string {
@@ -390,21 +332,8 @@ export class OnlinePlay extends Phaser.Scene {
     return statusText({ view: this.view, you: this.you, link: this.link, notice: this.notice, turn });
   }
 
-  /** The clocks and away countdowns, every frame; the tick under ten seconds on this player's clock. */
-  private showTimes(): void {
-    const view = this.view;
-    const serverNow = this.connection?.clock.serverNow() ?? wallClock();
-    const { top, bottom } = this.sides;
-    const times = cardTimes(view, serverNow);
-    this.hud.setTimes(times?.[top] ?? null, times?.[bottom] ?? null);
-    const mine = this.you && times?.[this.you];
-    if (mine && view?.clock?.running === this.you && (mine.clock ?? Infinity) < LOW_TIME_MS) {
-      const second = Math.ceil((mine.clock ?? 0) / 1000);
-      if (second !== this.lowTickSecond) {
-        this.lowTickSecond = second;
-        this.services.sound.effect('click');
-      }
-    }
+  private serverNow(): number {
+    return this.connection?.clock.serverNow() ?? wallClock();
   }
 
   private readonly onVisibility = (): void => {
@@ -418,10 +347,10 @@ export class OnlinePlay extends Phaser.Scene {
       view: this.view,
       you: this.you,
       link: this.link,
-      serverNow: this.connection?.clock.serverNow() ?? wallClock(),
+      serverNow: this.serverNow(),
       shownAt: this.shownAt,
-      buttons: this.controls?.items ?? [],
-      copySpot: this.card?.copySpot ?? null,
+      buttons: this.screen?.controls.items ?? [],
+      copySpot: this.screen?.card.copySpot ?? null,
       status: this.statusLine(),
     });
   }
@@ -434,9 +363,6 @@ export class OnlinePlay extends Phaser.Scene {
     this.connection = null;
     this.session?.dispose();
     this.session = null;
-    this.board.destroy();
-    this.hud.destroy();
-    this.controls.destroy();
-    this.card.destroy();
+    this.screen.destroy();
   }
 }

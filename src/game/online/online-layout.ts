@@ -16,7 +16,12 @@ export interface OnlineLayout {
   readonly moves: Rect;
   readonly actions: Rect;
   /** The size of one action button. */
-  readonly button: { readonly width: number; readonly height: number; readonly fontSize: number };
+  readonly button: {
+    readonly width: number;
+    readonly height: number;
+    readonly fontSize: number;
+    readonly gap: number;
+  };
 }
 
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
@@ -62,7 +67,7 @@ export function onlineLayout(
       status: statusRect,
       moves: movesRect,
       actions: actionsRect,
-      button: { width: (inner - gap * 2) / 3, height: buttonHeight, fontSize },
+      button: { width: (inner - gap * 2) / 3, height: buttonHeight, fontSize, gap },
     };
   }
   const column = clamp(Math.round(width * 0.3), 220, 380);
@@ -99,6 +104,6 @@ export function onlineLayout(
     status: statusRect,
     moves: movesRect,
     actions: actionsRect,
-    button: { width: (column - gap) / 2, height: buttonHeight, fontSize },
+    button: { width: (column - gap) / 2, height: buttonHeight, fontSize, gap },
   };
 }

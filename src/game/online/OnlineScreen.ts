@@ -1,0 +1,130 @@
+import type Phaser from 'phaser';
+import { countPieces, opponentOf, type Side, type Square } from '../../core';
+import type { GameView } from '../../net/game-view';
+import type { SessionState } from '../session/GameSession';
+import type { SoundPlayer } from '../sound/SoundPlayer';
+import { t } from '../ui/i18n';
+import { paletteFor } from '../ui/theme';
+import { blobPalette } from '../view/blob-texture';
+import { BoardView } from '../view/BoardView';
+import { BoardCard } from './BoardCard';
+import { ControlsView } from './ControlsView';
+import { controlsFor, type ControlAction } from './online-controls';
+import { onlineLayout, type OnlineLayout } from './online-layout';
+import { boardCardOf, cardTimes, moveLines } from './online-screen';
+import { OnlineHud, type CardState } from './OnlineHud';
+import { LOW_TIME_MS } from './server-clock';
+
+/** Everything the screen shows, gathered by the scene from the server's snapshot and the session. */
+export interface ScreenFacts {
+  readonly view: GameView | null;
+  readonly you: Side | null;
+  readonly state: SessionState | null;
+  readonly status: string;
+  readonly confirmingResign: boolean;
+  /** The replay viewer is part of this build. */
+  readonly replay: boolean;
+}
+
+/**
+ * The online game's drawing: the board (the offline BoardView), both players' cards with their clocks,
+ * the status line, the move list, the buttons and the card over the board. The opponent sits at the
+ * top and this player at the bottom, as on chess sites.
+ */
+export class OnlineScreen {
+  readonly board: BoardView;
+  readonly controls: ControlsView;
+  readonly card: BoardCard;
+  private readonly hud: OnlineHud;
+  private layout: OnlineLayout | null = null;
+  private facts: ScreenFacts | null = null;
+  private lowTickSecond = -1;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    colourBlind: boolean,
+    private readonly sound: SoundPlayer,
+    onTap: (square: Square | null) => void,
+    onPress: (action: ControlAction) => void,
+  ) {
+    const palette = paletteFor({ colourBlind });
+    scene.cameras.main.setBackgroundColor(palette.background);
+    const blobs = blobPalette(colourBlind, false);
+    this.board = new BoardView(scene, palette, blobs, (effect, step) =>
+      sound.effect(effect, step === undefined ? undefined : { step }),
+    );
+    this.hud = new OnlineHud(scene, palette, blobs);
+    this.controls = new ControlsView(scene, onPress);
+    this.card = new BoardCard(scene);
+    this.board.onTap(onTap);
+  }
+
+  /** Fits everything to the window for a board of this size. */
+  setLayout(columns: number, rows: number): void {
+    const layout = onlineLayout(
+      { width: this.scene.scale.width, height: this.scene.scale.height },
+      columns,
+      rows,
+    );
+    this.layout = layout;
+    this.board.setLayout(layout.board);
+    this.hud.setLayout(layout);
+    this.controls.setLayout(layout);
+    this.card.setLayout(layout.board);
+    if (this.facts) this.draw(this.facts);
+  }
+
+  /** The board size laid out now. */
+  get boardSize(): { columns: number; rows: number } | null {
+    return this.layout ? { columns: this.layout.board.columns, rows: this.layout.board.rows } : null;
+  }
+
+  draw(facts: ScreenFacts): void {
+    this.facts = facts;
+    if (!this.layout) return;
+    const { view, you, state } = facts;
+    if (state) this.board.setMarks(state);
+    const counts = state ? countPieces(state.position) : { x: 0, o: 0 };
+    const card = (side: Side): CardState | null => {
+      const seat = view?.players[side];
+      if (!view || !seat) return null;
+      const name = side === you ? t('online.you', { name: seat.name }) : seat.name;
+      const toMove = view.phase === 'playing' && !view.end && state?.position.turn === side;
+      return { side, name, count: counts[side], toMove, connected: seat.connected };
+    };
+    const { top, bottom } = this.sides(you);
+    this.hud.setState(card(top), card(bottom), facts.status, view ? moveLines(view) : []);
+    const controls = { you, confirmingResign: facts.confirmingResign, replay: facts.replay };
+    this.controls.show(view ? controlsFor(view, controls) : []);
+    this.card.show(boardCardOf(view, you));
+  }
+
+  /** The clocks and away countdowns, every frame; a tick each second under ten on this player's clock. */
+  showTimes(serverNow: number): void {
+    const facts = this.facts;
+    const view = facts?.view ?? null;
+    const you = facts?.you ?? null;
+    const { top, bottom } = this.sides(you);
+    const times = cardTimes(view, serverNow);
+    this.hud.setTimes(times?.[top] ?? null, times?.[bottom] ?? null);
+    const mine = you ? times?.[you] : null;
+    if (!mine || view?.clock?.running !== you || (mine.clock ?? Infinity) >= LOW_TIME_MS) return;
+    const second = Math.ceil((mine.clock ?? 0) / 1000);
+    if (second === this.lowTickSecond) return;
+    this.lowTickSecond = second;
+    this.sound.effect('click');
+  }
+
+  destroy(): void {
+    this.board.destroy();
+    this.hud.destroy();
+    this.controls.destroy();
+    this.card.destroy();
+  }
+
+  /** The sides drawn at the top (the opponent) and bottom (this player; x for a watcher). */
+  private sides(you: Side | null): { top: Side; bottom: Side } {
+    const bottom = you ?? 'x';
+    return { top: opponentOf(bottom), bottom };
+  }
+}
