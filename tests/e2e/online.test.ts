@@ -254,4 +254,53 @@ describe('online play between two browsers', () => {
     if (replay.ply === plies) expect(replay.fen?.split(' ')[0]).toBe(finalFen.split(' ')[0]);
     for (const page of [alice, bob, viewer]) expect(seenErrors(page)).toEqual([]);
   });
+
+  it('a rematch swaps colours; a takeback, a player who drops out and comes back, and a resignation', async () => {
+    const first = (await online(alice))!.gameId;
+    await pressButton(alice, 'rematch-offer');
+    await pressButton(bob, 'rematch-accept');
+    for (const page of [alice, bob]) {
+      await page.waitForFunction(
+        (old) =>
+          window.__infection!.online?.gameId !== old && window.__infection!.online?.phase === 'playing',
+        first,
+      );
+    }
+    expect((await online(alice))!.you).toBe('o');
+    expect((await online(bob))!.you).toBe('x');
+    await settled([alice, bob], START);
+    // Bob (now x) moves, Alice answers, and Bob asks to take his move back: both moves go.
+    const play = async (page: Page, text: string, plies: number): Promise<void> => {
+      await page.evaluate((move) => window.__infection!.move(move), text);
+      for (const each of [alice, bob]) {
+        await each.waitForFunction((n) => window.__infection!.online?.plies === n, plies);
+      }
+    };
+    await play(bob, 'b6', 1);
+    await play(alice, 'f6', 2);
+    await pressButton(bob, 'takeback-request');
+    await pressButton(alice, 'takeback-accept');
+    await settled([alice, bob], START);
+    await play(bob, 'b6', 1);
+    await play(alice, 'f6', 2);
+    // Alice's tab goes away: Bob sees her away with the countdown; she comes back by the invite link.
+    await alice.close();
+    await bob.waitForFunction(() => window.__infection!.online?.opponentConnected === false);
+    await bob.waitForFunction(() => window.__infection!.texts.some((text) => /^away · \d+ s$/.test(text)));
+    alice = await contexts[0].newPage();
+    await alice.goto(inviteLink.replace(/^https?:\/\/[^/]+/, club.url));
+    await waitForScene(alice, 'OnlinePlay');
+    await alice.waitForFunction(() => window.__infection!.online?.plies === 2);
+    expect((await online(alice))!.you).toBe('o');
+    await bob.waitForFunction(() => window.__infection!.online?.opponentConnected === true);
+    // Resigning asks twice.
+    await pressButton(alice, 'resign-ask');
+    await pressButton(alice, 'resign');
+    for (const page of [alice, bob]) {
+      await page.waitForFunction(() => window.__infection!.online?.result?.reason === 'resign');
+    }
+    expect((await online(bob))!.result).toEqual({ result: 'x', reason: 'resign' });
+    expect(await bob.evaluate(() => window.__infection!.online!.status)).toBe('You win!');
+    for (const page of [alice, bob]) expect(seenErrors(page)).toEqual([]);
+  });
 });

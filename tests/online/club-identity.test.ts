@@ -43,9 +43,15 @@ describe('IdentityStore', () => {
     first.keep(ann);
     first.created('abc123');
     first.game = 'abc123';
+    first.live('abc123', 1000);
     const second = new IdentityStore(shared, new MapStore());
-    expect(second.createdElsewhere('abc123')).toBe(true);
-    expect(first.createdElsewhere('abc123')).toBe(false);
+    expect(second.createdElsewhere('abc123', 2000)).toBe(true);
+    expect(first.createdElsewhere('abc123', 2000)).toBe(false);
+    // The first tab is gone (closed, or silent too long): the creator is coming back, not a second player.
+    expect(second.createdElsewhere('abc123', 60_000)).toBe(false);
+    first.notLive('abc123');
+    expect(second.createdElsewhere('abc123', 2000)).toBe(false);
+    first.live('abc123', 1000);
     second.keep(bob, true);
     expect(second.identity).toEqual(bob);
     expect(first.identity).toEqual(ann);

@@ -50,6 +50,7 @@ export class OnlinePlay extends Phaser.Scene {
   private endHeard: string | null = null;
   private lastFrame = 0;
   private title = '';
+  private livedAt = 0;
   private screen!: OnlineScreen;
 
   constructor() {
@@ -87,6 +88,7 @@ export class OnlinePlay extends Phaser.Scene {
     this.title = document.title;
     this.scale.on('resize', this.relayout, this);
     document.addEventListener('visibilitychange', this.onVisibility);
+    window.addEventListener('pagehide', this.onPageHide);
     this.events.once('shutdown', this.shutdown, this);
     registerPlay({
       session: () => this.session,
@@ -105,6 +107,11 @@ export class OnlinePlay extends Phaser.Scene {
     this.screen.board.update(delta);
     this.session?.tick();
     this.screen.showTimes(this.serverNow());
+    // Other tabs of this browser learn that this one is playing the game (see createdElsewhere).
+    if (this.you && now - this.livedAt > 2000) {
+      this.livedAt = now;
+      identities().live(this.code, Date.now());
+    }
   }
 
   private async connect(): Promise<void> {
@@ -336,6 +343,8 @@ export class OnlinePlay extends Phaser.Scene {
     return this.connection?.clock.serverNow() ?? wallClock();
   }
 
+  private readonly onPageHide = (): void => identities().notLive(this.code);
+
   private readonly onVisibility = (): void => {
     if (document.visibilityState === 'visible') document.title = this.title;
   };
@@ -358,6 +367,8 @@ export class OnlinePlay extends Phaser.Scene {
   private shutdown(): void {
     this.scale.off('resize', this.relayout, this);
     document.removeEventListener('visibilitychange', this.onVisibility);
+    window.removeEventListener('pagehide', this.onPageHide);
+    identities().notLive(this.code);
     document.title = this.title;
     this.connection?.close();
     this.connection = null;

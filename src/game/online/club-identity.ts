@@ -30,6 +30,10 @@ export const GAME_KEY = 'infection.club.game.v1';
 /** Codes of games this browser created, so a second tab opening its own invite plays as someone else. */
 export const CREATED_KEY = 'infection.club.created.v1';
 const CREATED_KEPT = 20;
+/** Which game a tab of this browser is playing right now, renewed while it plays. */
+export const LIVE_KEY = 'infection.club.live.v1';
+/** A tab that has not said it is playing for this long is gone (closed, crashed, asleep). */
+export const LIVE_FOR_MS = 6000;
 
 /**
  * The club identity of this browser (localStorage) with a per-tab override (sessionStorage): when one
@@ -76,9 +80,34 @@ export class IdentityStore {
     write(this.shared, CREATED_KEY, JSON.stringify(codes));
   }
 
-  /** Whether this browser created `code` in some other tab (this tab has not joined it before). */
-  createdElsewhere(code: string): boolean {
-    return this.createdCodes().includes(code) && this.game !== code;
+  /** This tab is playing `code` now; other tabs read it in `createdElsewhere`. */
+  live(code: string, now: number): void {
+    write(this.shared, LIVE_KEY, JSON.stringify({ code, at: now }));
+  }
+
+  /** This tab stopped playing `code` (left the game, closed). */
+  notLive(code: string): void {
+    if (this.livePlay()?.code === code) remove(this.shared, LIVE_KEY);
+  }
+
+  /**
+   * Whether this browser created `code` and another of its tabs is playing it right now: then this tab
+   * is someone else trying the invite (one person testing with two tabs), not the creator coming back.
+   */
+  createdElsewhere(code: string, now: number): boolean {
+    const live = this.livePlay();
+    return (
+      this.createdCodes().includes(code) &&
+      this.game !== code &&
+      live?.code === code &&
+      now - live.at < LIVE_FOR_MS
+    );
+  }
+
+  private livePlay(): { code: string; at: number } | null {
+    const text = safe(() => this.shared?.getItem(LIVE_KEY) ?? null);
+    const parsed = v.safeParse(v.object({ code: v.string(), at: v.number() }), text ? parseJson(text) : null);
+    return parsed.success ? parsed.output : null;
   }
 
   private createdCodes(): string[] {

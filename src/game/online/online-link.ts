@@ -16,7 +16,7 @@ const OTHER_LINKS = ['level', 'fen', 'game'];
  * `?join=<code>` opens a friend's game (after a name, on a first visit, in any language); without a
  * link, a tab that was in an online game goes back to it (a reload). Null: not an online arrival.
  */
-export function onlineLaunch(search: string, store: IdentityStore): OnlineLaunch | null {
+export function onlineLaunch(search: string, store: IdentityStore, now = Date.now()): OnlineLaunch | null {
   const query = new URLSearchParams(search);
   const join = query.get('join');
   if (join !== null) {
@@ -29,7 +29,7 @@ export function onlineLaunch(search: string, store: IdentityStore): OnlineLaunch
       return { scene: 'Title', data: { notice }, search: left };
     }
     // The same browser's own invite, opened in another tab: that tab plays as a second guest.
-    if (store.createdElsewhere(code))
+    if (store.createdElsewhere(code, now))
       return { scene: 'ClubName', data: { join: code, secondTab: true }, search: left };
     if (!store.identity) return { scene: 'ClubName', data: { join: code }, search: left };
     return { scene: 'OnlinePlay', data: { code }, search: left };
