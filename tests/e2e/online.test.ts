@@ -251,7 +251,7 @@ describe('online play between two browsers', () => {
     for (const page of [alice, bob, viewer]) expect(seenErrors(page)).toEqual([]);
   });
 
-  it('a rematch swaps colours; a takeback, a player who drops out and comes back, and a resignation', async () => {
+  it('rematch with colours swapped, the tab alert, a network drop, a takeback, a player who leaves and comes back, resigning', async () => {
     const first = (await online(alice))!.gameId;
     await pressButton(alice, 'rematch-offer');
     await pressButton(bob, 'rematch-accept');
@@ -272,8 +272,23 @@ describe('online play between two browsers', () => {
         await each.waitForFunction((n) => window.__infection!.online?.plies === n, plies);
       }
     };
+    // Alice's tab is in the background when Bob moves: its title calls her back.
+    await alice.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    });
     await play(bob, 'b6', 1);
+    await alice.waitForFunction(() => document.title === '● Your move — Infection');
+    await alice.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await alice.title()).toBe('Infection');
     await play(alice, 'f6', 2);
+    // Bob's network drops and comes back: the connection recovers by itself, the game as it was.
+    await contexts[1].setOffline(true);
+    await bob.waitForFunction(() => window.__infection!.online?.link !== 'open', null, { timeout: 15_000 });
+    await contexts[1].setOffline(false);
+    await bob.waitForFunction(() => window.__infection!.online?.link === 'open', null, { timeout: 20_000 });
     await pressButton(bob, 'takeback-request');
     await pressButton(alice, 'takeback-accept');
     await settled([alice, bob], START);

@@ -51,6 +51,7 @@ export class OnlinePlay extends Phaser.Scene {
   private lastFrame = 0;
   private title = '';
   private livedAt = 0;
+  private resultFolded = false;
   private screen!: OnlineScreen;
 
   constructor() {
@@ -72,6 +73,7 @@ export class OnlinePlay extends Phaser.Scene {
     this.confirmingResign = false;
     this.shownAt = {};
     this.endHeard = null;
+    this.resultFolded = false;
   }
 
   create(): void {
@@ -157,6 +159,7 @@ export class OnlinePlay extends Phaser.Scene {
     this.view = view;
     const you = this.identity ? seatOf(view, this.identity.playerId) : null;
     const session = this.session;
+    if (isNewGame(before, view)) this.resultFolded = false;
     if (!session || you !== this.you || isNewGame(before, view)) this.rebuild(view, you);
     else if (you === null) this.rebuild(view, you);
     else {
@@ -278,6 +281,11 @@ export class OnlinePlay extends Phaser.Scene {
   }
 
   private tap(square: Square | null): void {
+    if (this.view?.end) {
+      // The result card folds away (and back) so the final position can be seen whole.
+      this.resultFolded = !this.resultFolded;
+      return this.refresh();
+    }
     if (!this.canPlay()) return;
     this.session?.setCursor(null);
     this.session?.tap(square);
@@ -330,6 +338,7 @@ export class OnlinePlay extends Phaser.Scene {
       state: this.session?.state ?? null,
       status: this.statusLine(),
       confirmingResign: this.confirmingResign,
+      resultFolded: this.resultFolded,
       replay: this.scene.manager.keys.Replay !== undefined,
     });
   }

@@ -22,6 +22,8 @@ export interface ScreenFacts {
   readonly state: SessionState | null;
   readonly status: string;
   readonly confirmingResign: boolean;
+  /** The player tapped the result card away to see the final position. */
+  readonly resultFolded: boolean;
   /** The replay viewer is part of this build. */
   readonly replay: boolean;
 }
@@ -96,7 +98,7 @@ export class OnlineScreen {
     this.hud.setState(card(top), card(bottom), facts.status, view ? moveLines(view) : []);
     const controls = { you, confirmingResign: facts.confirmingResign, replay: facts.replay };
     this.controls.show(view ? controlsFor(view, controls) : []);
-    this.card.show(boardCardOf(view, you));
+    this.card.show(facts.resultFolded && view?.end ? null : boardCardOf(view, you));
   }
 
   /** The clocks and away countdowns, every frame; a tick each second under ten on this player's clock. */

@@ -2,7 +2,6 @@
 export const onlineStrings = {
   en: {
     'online.title': 'Online',
-    'online.titleDetail': 'Play a friend by link',
     'online.playingAs': 'Playing as {name}',
     'online.name.title': 'Choose a name',
     'online.name.prompt': '3–20 letters, digits, _ or -. No sign-up: you play as a guest at once.',
@@ -86,7 +85,6 @@ export const onlineStrings = {
   },
   nl: {
     'online.title': 'Online',
-    'online.titleDetail': 'Speel tegen een vriend via een link',
     'online.playingAs': 'Je speelt als {name}',
     'online.name.title': 'Kies een naam',
     'online.name.prompt': '3–20 letters, cijfers, _ of -. Geen account nodig: je speelt meteen als gast.',
@@ -170,7 +168,6 @@ export const onlineStrings = {
   },
   pt: {
     'online.title': 'Online',
-    'online.titleDetail': 'Jogue com um amigo por ligação',
     'online.playingAs': 'A jogar como {name}',
     'online.name.title': 'Escolha um nome',
     'online.name.prompt': '3–20 letras, algarismos, _ ou -. Sem registo: joga logo como convidado.',
