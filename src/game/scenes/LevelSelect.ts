@@ -2,6 +2,7 @@ import type Phaser from 'phaser';
 import { campaignLevels, type Level } from '../../core/level';
 import { campaignTotal, frontier, isUnlocked, isWon, medalScores, recordMedal } from '../../core/progression';
 import { t } from '../ui/i18n';
+import { levelName, opponentName, worldName } from '../ui/level-words';
 import { fitGrid } from '../ui/layout';
 import { LevelTile } from '../ui/LevelTile';
 import { MenuScene } from '../ui/MenuScene';
@@ -85,7 +86,7 @@ export class LevelSelect extends MenuScene {
 
     // The world's name between arrows that page through the worlds.
     const arrowSize = m.buttonHeight;
-    const worldTitle = t('levels.world', { number: this.world + 1, name: world.name });
+    const worldTitle = t('levels.world', { number: this.world + 1, name: worldName(world) });
     if (campaign.worlds.length > 1) {
       const span = Math.min(width - 2 * m.margin, 520 * m.unit);
       this.button(width / 2 - span / 2 + arrowSize / 2, y + arrowSize / 2, '◀', () => this.turnWorld(-1), {
@@ -162,13 +163,13 @@ export class LevelSelect extends MenuScene {
     const { title, detail } = this.info;
     title.setColor(level.boss ? CHROME.textWarn : '#ffffff');
     if (!unlocked) {
-      title.setText(level.name);
+      title.setText(levelName(level));
       detail.setText(t('levels.locked', { previous: this.previousName(level) }));
       return;
     }
     const record = records[level.id];
     const medal = recordMedal(level, record);
-    const lines = [t('levels.opponent', { name: level.opponent.name, strength: level.opponent.strength })];
+    const lines = [t('levels.opponent', { name: opponentName(level), strength: level.opponent.strength })];
     lines.push(
       record && record.wins > 0
         ? `${t('levels.best', { score: record.best })}${medal ? ' · ' + t(`levels.medal.${medal}`) : ''}`
@@ -176,8 +177,8 @@ export class LevelSelect extends MenuScene {
     );
     const medals = medalScores(level);
     lines.push(medals ? t('levels.medals', medals) : t('levels.medalsAnyWin'));
-    if (level.boss) lines.unshift(t('levels.bossAnnounce', { name: level.opponent.name }));
-    title.setText(level.boss ? `${t('levels.boss')} · ${level.name}` : level.name);
+    if (level.boss) lines.unshift(t('levels.bossAnnounce', { name: opponentName(level) }));
+    title.setText(level.boss ? `${t('levels.boss')} · ${levelName(level)}` : levelName(level));
     detail.setText(lines.join('\n'));
     if (level.boss) {
       this.tweens.killTweensOf(title);

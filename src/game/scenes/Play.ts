@@ -2,9 +2,9 @@ import Phaser from 'phaser';
 import { campaignLevels, type Level } from '../../core/level';
 import { services, type Services } from '../services';
 import { GameSession, type SessionEvent } from '../session/GameSession';
-import { localSession, sideNames, unplayable } from '../session/local';
+import { BoardKeys } from '../session/keys';
+import { hudPlace, localSession, sideNames, unplayable, winFirst } from '../session/local';
 import { planGame, replayRequest } from '../session/setup';
-import { t } from '../ui/i18n';
 import { showPracticeCard } from '../ui/practice-card';
 import { paletteFor } from '../ui/theme';
 import type { Square } from '../../core';
@@ -12,7 +12,6 @@ import { TEST_BUILD } from '../test-build';
 import { registerPlay } from '../test-hook';
 import { blobPalette } from '../view/blob-texture';
 import { BoardView } from '../view/BoardView';
-import { boardKeyAction } from '../view/cursor';
 import { Hud } from '../view/Hud';
 import { playHud } from '../view/hud-text';
 import { playLayout } from '../view/layout';
@@ -37,11 +36,7 @@ export class Play extends Phaser.Scene {
   private lastFrame = 0;
   /** Opponent moves held back while the pause menu is open. */
   private onResume: (() => void)[] = [];
-  /** Keys pressed before this moment belonged to the pause menu (its Escape or Enter), not the board. */
-  private keysAfter = 0;
-  private readonly keysSeen = new WeakSet<KeyboardEvent>();
-  /** The practice card is up: the game waits for it. */
-  private carding = false;
+  private keys: BoardKeys | null = null;
 
   constructor() {
     super('Play');
@@ -54,6 +49,7 @@ export class Play extends Phaser.Scene {
   init(data: PlayData): void {
     this.request = data ?? { mode: 'versus' };
     this.session = null;
+    this.keys = null;
     this.filled = 0;
     this.lastFrame = 0;
     this.onResume = [];
@@ -73,10 +69,8 @@ export class Play extends Phaser.Scene {
     const { setup, level, game } = planned.value;
     this.level = level;
     const levels = campaignLevels(campaign);
-    const levelNumber = level ? levels.indexOf(level) + 1 : 0;
     const practice = setup.practice === true;
-    const levelName = level && practice ? `${level.name} · ${t('practice.hud')}` : (level?.name ?? null);
-    this.place = { levelNumber, levelName };
+    this.place = hudPlace(level, levels, practice);
     if (setup.boss && !this.request.introDone && !game) {
       this.scene.start('BossIntro', { ...this.request, levelId: setup.levelId });
       return;
@@ -94,6 +88,7 @@ export class Play extends Phaser.Scene {
       this.view.whenIdle(() => (this.scene.isPaused() ? this.onResume.push(play) : play())),
     );
     this.session = session;
+    this.keys = new BoardKeys(session, this.view, () => this.pause());
     this.names = sideNames(setup, level);
     session.listen((event) => this.heard(event));
     this.relayout();
@@ -111,22 +106,22 @@ export class Play extends Phaser.Scene {
         animating: () => this.view.busy,
         pointOf: (square) => this.view.pagePointOf(square),
       });
-    this.carding = practice;
-    if (practice) {
-      // Practice says so before it starts: a locked level opened by a link records nothing.
-      const winFirst = levels[levelNumber - 2]?.name ?? '';
+    // Practice (a locked level opened by a link) says so before it starts, and records nothing.
+    if (practice)
       showPracticeCard(
         this,
-        winFirst,
-        () => {
-          this.carding = false;
-          this.keysAfter = performance.now();
-          session.start();
-          this.refresh();
-        },
+        winFirst(level, levels),
+        () => this.begin(),
         () => this.quit(),
       );
-    } else session.start();
+    else session.start();
+    this.refresh();
+  }
+
+  /** Starts the game once the practice card is closed (its Enter must not also tap the board). */
+  private begin(): void {
+    this.keys?.ignoreUntilNow(performance.now());
+    this.session?.start();
     this.refresh();
   }
 
@@ -154,8 +149,6 @@ export class Play extends Phaser.Scene {
         this.services.sound.effect(event.effect);
         break;
       case 'over':
-        // A practice game is not kept once it is over; a real one was cleared when it was recorded.
-        if (this.session?.setup.practice) this.services.saves.update((data) => ({ ...data, current: null }));
         this.view.whenIdle(() => {
           const { position } = this.session!.state;
           if (event.outcome.fill)
@@ -197,43 +190,25 @@ export class Play extends Phaser.Scene {
   // --- input ---
 
   private tap(square: Square | null): void {
-    if (this.carding) return;
     this.session?.setCursor(null);
     this.session?.tap(square);
-  }
-
-  private onKey(event: KeyboardEvent): void {
-    const session = this.session;
-    if (!session || this.carding || event.timeStamp < this.keysAfter || this.keysSeen.has(event)) return;
-    // Phaser can hand the same browser event over twice when a frame's queue is not yet cleared; a
-    // second arrow step or a second tap from one key press would move the cursor or the piece twice.
-    this.keysSeen.add(event);
-    const { position, cursor, selected } = session.state;
-    const action = boardKeyAction(event, cursor, session.cursorHome(), position.width, position.height);
-    if (action.kind !== 'none') event.preventDefault();
-    if (action.kind === 'cursor') session.setCursor(action.square);
-    else if (action.kind === 'tap') {
-      this.view.finish();
-      session.tap(action.square);
-    } else if (action.kind === 'undo') session.undo();
-    else if (action.kind === 'escape') {
-      if (this.view.busy) this.view.finish();
-      else if (selected !== null) session.select(null);
-      else this.pause();
-    }
   }
 
   // --- menus ---
 
   private pause(): void {
-    if (!this.session || this.carding || this.session.outcome || this.scene.isPaused()) return;
+    if (!this.session?.started || this.session.outcome || this.scene.isPaused()) return;
     this.view.finish();
     this.scene.launch('Pause', { canRestart: this.session.setup.mode !== 'arcade' });
     this.scene.pause();
   }
 
+  private onKey(event: KeyboardEvent): void {
+    this.keys?.press(event);
+  }
+
   private resumed(): void {
-    this.keysAfter = performance.now();
+    this.keys?.ignoreUntilNow(performance.now());
     const waiting = this.onResume;
     this.onResume = [];
     for (const run of waiting) run();

@@ -3,6 +3,7 @@ import { countPieces, RULESETS, START_FEN, toFen, type Position, type Ruleset } 
 import { campaignLevels } from '../../core/level';
 import { STRENGTHS } from '../../ai/strength';
 import { t } from '../ui/i18n';
+import { levelName } from '../ui/level-words';
 import { checkVersusBoard } from '../ui/launch-link';
 import type { Focusable } from '../ui/MenuFocus';
 import { MenuScene } from '../ui/MenuScene';
@@ -226,7 +227,7 @@ export class Versus extends MenuScene {
         if (v === 'standard') return t('versus.boardStandard');
         if (v === 'fen') return t('versus.boardPasted');
         const level = levels.find((l) => l.id === v);
-        return level ? `${levels.indexOf(level) + 1}. ${level.name}` : v;
+        return level ? `${levels.indexOf(level) + 1}. ${levelName(level)}` : v;
       },
       (v) => {
         const relayout = (v === 'fen') !== (this.choice.board === 'fen');

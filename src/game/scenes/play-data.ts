@@ -1,5 +1,6 @@
 import type { Ruleset, Score } from '../../core';
 import type { Level } from '../../core/level';
+import { levelName } from '../ui/level-words';
 import { medalScores, type Medal } from '../../core/progression';
 import type { SessionState } from '../session/GameSession';
 import { replayRequest, type SessionSetup } from '../session/setup';
@@ -71,7 +72,7 @@ export function resultOf(
   return {
     mode: setup.mode,
     levelId: level?.id ?? null,
-    levelName: level?.name ?? null,
+    levelName: level ? levelName(level) : null,
     boss: setup.boss,
     replay: replayRequest(setup),
     winner: over.winner,

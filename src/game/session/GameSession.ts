@@ -116,6 +116,8 @@ export class GameSession {
   private passAt: number | null = null;
   private resultAt: number | null = null;
   private resultSent = false;
+  /** Set by start(): until then (a card still up) no tap or key plays. */
+  private running = false;
   /** Bumped whenever a question to the opponent goes stale (undo, stop), so a late answer is dropped. */
   private generation = 0;
   private readonly listeners: ((event: SessionEvent) => void)[] = [];
@@ -129,6 +131,11 @@ export class GameSession {
 
   get game(): Game {
     return this.current;
+  }
+
+  /** The game has been started (start()); before that it only shows. */
+  get started(): boolean {
+    return this.running;
   }
 
   get outcome(): Outcome | null {
@@ -165,6 +172,7 @@ export class GameSession {
 
   /** Saves the game as it stands and sets it going: the opponent's turn, a pass, or the ending. */
   start(): void {
+    this.running = true;
     this.save();
     this.next();
   }
@@ -352,6 +360,9 @@ export class GameSession {
       const recorded = record(store.data, score);
       this.record = recorded;
       store.update(() => recorded.data);
+    } else if (store && !record) {
+      // A game that records nothing (practice) is still not kept once it is over.
+      store.update((data) => ({ ...data, current: null }));
     }
     this.emit({ kind: 'over', outcome });
   }
@@ -367,7 +378,7 @@ export class GameSession {
 
   /** Whether the side to move is played on this device (by taps), in a game still going. */
   private deviceToMove(): boolean {
-    if (this.outcome !== null) return false;
+    if (!this.running || this.outcome !== null) return false;
     return this.current.position.turn === this.you || this.options.opponent.onDevice;
   }
 

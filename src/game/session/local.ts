@@ -4,6 +4,7 @@ import { OpponentClient } from '../opponent/OpponentClient';
 import type { Services } from '../services';
 import { TEST_BUILD } from '../test-build';
 import { t } from '../ui/i18n';
+import { levelName, opponentName } from '../ui/level-words';
 import { SPEED_FACTOR } from '../view/choreography';
 import { GameSession } from './GameSession';
 import { engineOpponent, secondPlayer } from './opponent';
@@ -49,11 +50,31 @@ export function localSession(
 /** The two sides' names as the HUD and the result show them. */
 export function sideNames(setup: SessionSetup, level: Level | null): { x: string; o: string } {
   if (setup.strength === null) return { x: t('play.player1'), o: t('play.player2') };
-  return { x: t('play.you'), o: level ? level.opponent.name : t('play.computer') };
+  return { x: t('play.you'), o: level ? opponentName(level) : t('play.computer') };
 }
 
 /** What the player is told when the game asked for cannot be played (a broken save, a bad link). */
 export function unplayable({ resume, mode, levelId }: PlayData, error: string): string {
   if (resume) return t('play.noResume', { error });
   return mode === 'versus' ? error : t('play.noLevel', { id: levelId ?? '' });
+}
+
+/** The level's number in the campaign (0 off it) and its name for the HUD's title, marked when practice. */
+export function hudPlace(
+  level: Level | null,
+  levels: readonly Level[],
+  practice: boolean,
+): { levelNumber: number; levelName: string | null } {
+  if (!level) return { levelNumber: 0, levelName: null };
+  const name = levelName(level);
+  return {
+    levelNumber: levels.indexOf(level) + 1,
+    levelName: practice ? `${name} · ${t('practice.hud')}` : name,
+  };
+}
+
+/** The level a locked one waits on: the one before it in play order. */
+export function winFirst(level: Level | null, levels: readonly Level[]): string {
+  const before = level ? levels[levels.indexOf(level) - 1] : undefined;
+  return before ? levelName(before) : '';
 }
