@@ -17,7 +17,7 @@ import { onlineHookState } from './online-hook';
 import { statusText } from './online-screen';
 import { onlineSession } from './online-session';
 import { gameOfView, isNewGame, reconcile, seatOf } from './online-sync';
-import { problemText } from './online-words';
+import { joinFailure, problemText } from './online-words';
 import { OnlineScreen } from './OnlineScreen';
 
 export interface OnlinePlayData {
@@ -45,6 +45,8 @@ export class OnlinePlay extends Phaser.Scene {
   private pending: { ply: number; move: string } | null = null;
   private link: LinkState = 'connecting';
   private notice: string | null = null;
+  /** Why the club closed this connection for good (the game opened elsewhere, flooding). */
+  private gone: string | null = null;
   private confirmingResign = false;
   private shownAt: Record<number, number> = {};
   private endHeard: string | null = null;
@@ -70,6 +72,7 @@ export class OnlinePlay extends Phaser.Scene {
     this.pending = null;
     this.link = 'connecting';
     this.notice = null;
+    this.gone = null;
     this.confirmingResign = false;
     this.shownAt = {};
     this.endHeard = null;
@@ -129,8 +132,7 @@ export class OnlinePlay extends Phaser.Scene {
         if (this.pending?.ply === ply) this.pending = null;
       },
       bye: (bye) => {
-        this.notice =
-          bye.code === 'replaced' ? t('online.replaced') : t('online.kicked', { reason: bye.text });
+        this.gone = bye.code === 'replaced' ? t('online.replaced') : t('online.kicked', { reason: bye.text });
         this.refresh();
       },
       link: (state) => this.linkChanged(state),
@@ -139,15 +141,12 @@ export class OnlinePlay extends Phaser.Scene {
     try {
       await connection.open();
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
       identities().game = null;
       if (!this.scene.isActive()) return;
-      if (/bad-token/.test(why)) {
-        identities().forget();
-        return void this.scene.start('ClubName', { join: this.code });
-      }
-      const reason = /not found|no such|invalid|locked/i.test(why) ? t('online.refused.not-found') : why;
-      this.scene.start('Title', { notice: t('online.cannotJoin', { reason }) });
+      const failed = joinFailure(error);
+      if (failed.name) identities().forget();
+      if (failed.name) this.scene.start('ClubName', { join: this.code });
+      else this.scene.start('Title', { notice: failed.notice });
     }
   }
 
@@ -210,14 +209,18 @@ export class OnlinePlay extends Phaser.Scene {
     if (message.to === 'move') {
       this.pending = null;
       if (this.view && message.code !== 'game-over') this.rebuild(this.view, this.you);
-    } else {
-      this.notice = problemText(message);
-      this.time.delayedCall(4000, () => {
-        this.notice = null;
-        this.refresh();
-      });
-    }
+    } else this.flash(problemText(message));
     this.refresh();
+  }
+
+  /** A word on the status line for a few seconds (a refusal, a copied link). */
+  private flash(text: string): void {
+    this.notice = text;
+    this.time.delayedCall(4000, () => {
+      if (this.notice !== text) return;
+      this.notice = null;
+      this.refresh();
+    });
   }
 
   private linkChanged(state: LinkState): void {
@@ -275,9 +278,7 @@ export class OnlinePlay extends Phaser.Scene {
 
   private canPlay(): boolean {
     const view = this.view;
-    return (
-      this.link === 'open' && this.you !== null && view?.phase === 'playing' && !view.end && !this.notice
-    );
+    return this.link === 'open' && this.you !== null && view?.phase === 'playing' && !view.end && !this.gone;
   }
 
   private tap(square: Square | null): void {
@@ -306,10 +307,15 @@ export class OnlinePlay extends Phaser.Scene {
         this.leave();
         return;
       case 'replay':
-        if (view?.gameId) this.scene.start('Replay', { gameId: view.gameId });
+        if (!view?.gameId) return;
+        identities().game = null;
+        this.scene.start('Replay', { gameId: view.gameId });
         return;
       case 'copy-game':
-        if (view?.gameId) void copyText(gameLink(view.gameId));
+        if (!view?.gameId) return;
+        void copyText(gameLink(view.gameId)).then((copied) => {
+          if (copied) this.flash(t('online.invite.copied'));
+        });
         break;
       default:
         this.confirmingResign = false;
@@ -345,7 +351,13 @@ export class OnlinePlay extends Phaser.Scene {
 
   private statusLine(): string {
     const turn = this.session?.state.position.turn ?? this.view?.turn ?? 'x';
-    return statusText({ view: this.view, you: this.you, link: this.link, notice: this.notice, turn });
+    return statusText({
+      view: this.view,
+      you: this.you,
+      link: this.link,
+      notice: this.gone ?? this.notice,
+      turn,
+    });
   }
 
   private serverNow(): number {

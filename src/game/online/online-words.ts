@@ -52,3 +52,11 @@ export function resultWords(
   const reason = t(`online.reason.${end.reason}` as StringKey, { name: name(loser) });
   return { title, reason };
 }
+
+/** Why a room could not be joined: a token the club no longer knows (choose a name again), or a notice. */
+export function joinFailure(error: unknown): { readonly name: boolean; readonly notice: string } {
+  const why = error instanceof Error ? error.message : String(error);
+  if (/bad-token/.test(why)) return { name: true, notice: t('online.refused.bad-token') };
+  const reason = /not found|no such|invalid|locked/i.test(why) ? t('online.refused.not-found') : why;
+  return { name: false, notice: t('online.cannotJoin', { reason }) };
+}
