@@ -314,4 +314,30 @@ describe('online play between two browsers', () => {
     expect(await bob.evaluate(() => window.__infection!.online!.status)).toBe('You win!');
     for (const page of [alice, bob]) expect(seenErrors(page)).toEqual([]);
   });
+
+  it('one person trying their own invite in a second tab plays it as a second guest', async () => {
+    const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+    contexts.push(context);
+    const first = await context.newPage();
+    await open(first);
+    await clickItem(first, 'Online');
+    await chooseName(first, `Cara_${suffix}`);
+    await clickItem(first, 'Play a friend');
+    await waitForScene(first, 'PlayFriend');
+    await clickItem(first, 'Create game');
+    await first.waitForFunction(() => window.__infection!.online?.inviteLink != null);
+    const link = (await online(first))!.inviteLink!;
+    const second = await context.newPage();
+    await second.goto(link);
+    await second.waitForFunction(() => window.__infection?.scene === 'ClubName', null, { timeout: 30_000 });
+    await second.waitForFunction(() =>
+      window.__infection!.texts.some((text) => text.includes('another tab')),
+    );
+    await chooseName(second, `Dan_${suffix}`);
+    for (const page of [first, second]) {
+      await page.waitForFunction(() => window.__infection!.online?.phase === 'playing');
+    }
+    const seats = [(await online(first))!.you, (await online(second))!.you].sort();
+    expect(seats).toEqual(['o', 'x']);
+  });
 });

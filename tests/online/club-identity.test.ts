@@ -48,7 +48,7 @@ describe('IdentityStore', () => {
     expect(second.createdElsewhere('abc123', 2000)).toBe(true);
     expect(first.createdElsewhere('abc123', 2000)).toBe(false);
     // The first tab is gone (closed, or silent too long): the creator is coming back, not a second player.
-    expect(second.createdElsewhere('abc123', 60_000)).toBe(false);
+    expect(second.createdElsewhere('abc123', 100_000)).toBe(false);
     first.notLive('abc123');
     expect(second.createdElsewhere('abc123', 2000)).toBe(false);
     first.live('abc123', 1000);

@@ -52,7 +52,8 @@ export class OnlinePlay extends Phaser.Scene {
   private endHeard: string | null = null;
   private lastFrame = 0;
   private title = '';
-  private livedAt = 0;
+  /** Tells other tabs of this browser that this one plays the game (see createdElsewhere). */
+  private heartbeat = 0;
   private resultFolded = false;
   private screen!: OnlineScreen;
 
@@ -94,6 +95,10 @@ export class OnlinePlay extends Phaser.Scene {
     this.scale.on('resize', this.relayout, this);
     document.addEventListener('visibilitychange', this.onVisibility);
     window.addEventListener('pagehide', this.onPageHide);
+    // A timer, not the frame loop: a tab in the background draws no frames but must still say it plays.
+    this.heartbeat = window.setInterval(() => {
+      if (this.you) identities().live(this.code, Date.now());
+    }, 2000);
     this.events.once('shutdown', this.shutdown, this);
     registerPlay({
       session: () => this.session,
@@ -112,11 +117,6 @@ export class OnlinePlay extends Phaser.Scene {
     this.screen.board.update(delta);
     this.session?.tick();
     this.screen.showTimes(this.serverNow());
-    // Other tabs of this browser learn that this one is playing the game (see createdElsewhere).
-    if (this.you && now - this.livedAt > 2000) {
-      this.livedAt = now;
-      identities().live(this.code, Date.now());
-    }
   }
 
   private async connect(): Promise<void> {
@@ -159,6 +159,7 @@ export class OnlinePlay extends Phaser.Scene {
     const you = this.identity ? seatOf(view, this.identity.playerId) : null;
     const session = this.session;
     if (isNewGame(before, view)) this.resultFolded = false;
+    if (you) identities().live(this.code, Date.now());
     if (!session || you !== this.you || isNewGame(before, view)) this.rebuild(view, you);
     else if (you === null) this.rebuild(view, you);
     else {
@@ -274,8 +275,6 @@ export class OnlinePlay extends Phaser.Scene {
     this.connection?.send({ type: 'move', ply, move });
   }
 
-  // --- input ---
-
   private canPlay(): boolean {
     const view = this.view;
     return this.link === 'open' && this.you !== null && view?.phase === 'playing' && !view.end && !this.gone;
@@ -389,6 +388,7 @@ export class OnlinePlay extends Phaser.Scene {
     this.scale.off('resize', this.relayout, this);
     document.removeEventListener('visibilitychange', this.onVisibility);
     window.removeEventListener('pagehide', this.onPageHide);
+    window.clearInterval(this.heartbeat);
     identities().notLive(this.code);
     document.title = this.title;
     this.connection?.close();

@@ -32,8 +32,11 @@ export const CREATED_KEY = 'infection.club.created.v1';
 const CREATED_KEPT = 20;
 /** Which game a tab of this browser is playing right now, renewed while it plays. */
 export const LIVE_KEY = 'infection.club.live.v1';
-/** A tab that has not said it is playing for this long is gone (closed, crashed, asleep). */
-export const LIVE_FOR_MS = 6000;
+/**
+ * A tab that has not said it is playing for this long is gone (crashed, or its machine asleep; a closed
+ * tab says so at once). Long, because a browser runs a background tab's timers as seldom as once a minute.
+ */
+export const LIVE_FOR_MS = 75_000;
 
 /**
  * The club identity of this browser (localStorage) with a per-tab override (sessionStorage): when one
