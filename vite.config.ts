@@ -20,7 +20,9 @@ export default defineConfig(({ mode }) => ({
     },
   },
   preview: { port: 4173 },
-  optimizeDeps: { include: ['phaser', 'howler'] },
+  // Named here, the online client's libraries are bundled when the dev server starts; found later, they
+  // make Vite reload the page in the middle of joining a game.
+  optimizeDeps: { include: ['phaser', 'howler', '@colyseus/sdk', 'valibot'] },
   worker: { format: 'es' },
   build: {
     outDir: mode === 'e2e' ? 'dist-e2e' : 'dist',
