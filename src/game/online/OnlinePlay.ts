@@ -10,6 +10,7 @@ import { gameLink } from './club-api';
 import { ClubConnection, type LinkState } from './club-connection';
 import type { ClubIdentity } from './club-identity';
 import { currentIdentity, identities } from './club-session';
+import { listenForBoardKeys } from './board-keys';
 import { copyText } from './dom-field';
 import type { NetworkOpponent } from './network-opponent';
 import type { ControlAction } from './online-controls';
@@ -19,6 +20,7 @@ import { onlineSession } from './online-session';
 import { gameOfView, isNewGame, reconcile, seatOf } from './online-sync';
 import { joinFailure, problemText } from './online-words';
 import { OnlineScreen } from './OnlineScreen';
+import { TabPresence } from './TabPresence';
 
 export interface OnlinePlayData {
   /** The invite code: the room's id. */
@@ -51,9 +53,7 @@ export class OnlinePlay extends Phaser.Scene {
   private shownAt: Record<number, number> = {};
   private endHeard: string | null = null;
   private lastFrame = 0;
-  private title = '';
-  /** Tells other tabs of this browser that this one plays the game (see createdElsewhere). */
-  private heartbeat = 0;
+  private tab!: TabPresence;
   private resultFolded = false;
   private screen!: OnlineScreen;
 
@@ -91,14 +91,8 @@ export class OnlinePlay extends Phaser.Scene {
     );
     this.relayout();
     sound.music('play');
-    this.title = document.title;
+    this.tab = new TabPresence(this.code, () => this.you !== null);
     this.scale.on('resize', this.relayout, this);
-    document.addEventListener('visibilitychange', this.onVisibility);
-    window.addEventListener('pagehide', this.onPageHide);
-    // A timer, not the frame loop: a tab in the background draws no frames but must still say it plays.
-    this.heartbeat = window.setInterval(() => {
-      if (this.you) identities().live(this.code, Date.now());
-    }, 2000);
     this.events.once('shutdown', this.shutdown, this);
     registerPlay({
       session: () => this.session,
@@ -106,6 +100,12 @@ export class OnlinePlay extends Phaser.Scene {
       pointOf: (square) => this.screen.board.pagePointOf(square),
     });
     registerOnline(() => this.hookState());
+    listenForBoardKeys(
+      this,
+      this.screen.board,
+      () => this.session,
+      () => this.canPlay(),
+    );
     this.refresh();
     void this.connect();
   }
@@ -154,12 +154,12 @@ export class OnlinePlay extends Phaser.Scene {
 
   private heardState(view: GameView): void {
     const before = this.view;
-    if (before && view.seq <= before.seq) return;
+    if (!this.connection || (before && view.seq <= before.seq)) return;
     this.view = view;
     const you = this.identity ? seatOf(view, this.identity.playerId) : null;
     const session = this.session;
     if (isNewGame(before, view)) this.resultFolded = false;
-    if (you) identities().live(this.code, Date.now());
+    if (you) this.tab.playing();
     if (!session || you !== this.you || isNewGame(before, view)) this.rebuild(view, you);
     else if (you === null) this.rebuild(view, you);
     else {
@@ -231,8 +231,6 @@ export class OnlinePlay extends Phaser.Scene {
     this.refresh();
   }
 
-  // --- what the session does ---
-
   private heard(event: SessionEvent): void {
     const speed = this.services.saves.data.settings.animationSpeed;
     const session = this.session;
@@ -242,10 +240,7 @@ export class OnlinePlay extends Phaser.Scene {
         this.screen.board.animateMove(event.before, event.change, event.after, event.origin, speed);
         if (event.before.turn !== this.you) {
           this.shownAt[session.game.moves.length] = wallClock();
-          if (document.visibilityState === 'hidden') {
-            document.title = t('online.tabAlert');
-            this.services.sound.effect('select');
-          }
+          if (this.tab.alert()) this.services.sound.effect('select');
         }
         break;
       }
@@ -363,12 +358,6 @@ export class OnlinePlay extends Phaser.Scene {
     return this.connection?.clock.serverNow() ?? wallClock();
   }
 
-  private readonly onPageHide = (): void => identities().notLive(this.code);
-
-  private readonly onVisibility = (): void => {
-    if (document.visibilityState === 'visible') document.title = this.title;
-  };
-
   private hookState(): OnlineHookState {
     return onlineHookState({
       scale: this.scale,
@@ -386,11 +375,7 @@ export class OnlinePlay extends Phaser.Scene {
 
   private shutdown(): void {
     this.scale.off('resize', this.relayout, this);
-    document.removeEventListener('visibilitychange', this.onVisibility);
-    window.removeEventListener('pagehide', this.onPageHide);
-    window.clearInterval(this.heartbeat);
-    identities().notLive(this.code);
-    document.title = this.title;
+    this.tab.dispose();
     this.connection?.close();
     this.connection = null;
     this.session?.dispose();
