@@ -141,6 +141,11 @@ describe('online play between two browsers', () => {
     expect(shown.copySpot).not.toBeNull();
     inviteLink = shown.inviteLink!;
     expect(inviteLink).toMatch(/\?join=[a-z0-9]+$/);
+    // Copy puts the link on the clipboard, or (where the page may not write it) selects it to copy by hand.
+    await alice.mouse.click(shown.copySpot!.x, shown.copySpot!.y);
+    await alice.waitForFunction(() =>
+      window.__infection!.texts.some((text) => text === 'Copied!' || text.startsWith('Select the link')),
+    );
   });
 
   it('the friend opens the invite link in a fresh browser, picks a name and is in the game', async () => {
