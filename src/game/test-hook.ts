@@ -12,6 +12,7 @@ import {
   type Square,
 } from '../core';
 import type { SaveStore } from './save/SaveStore';
+import { shownTexts, type ShownText } from './shown-texts';
 import type { GameSession, SessionState } from './session/GameSession';
 import type { Services } from './services';
 
@@ -61,6 +62,8 @@ export interface InfectionTestHook {
   readonly replay: ReplayHookState | null;
   /** Every text shown by the running scenes, top scene last: what a player can read on screen. */
   readonly texts: string[];
+  /** Every visible text with its rendered size in CSS px, its page bounds and whether it stays in its box. */
+  readonly shownTexts: ShownText[];
   /**
    * Where the visible objects named `name` are drawn, in canvas pixels: their `bounds` data when they
    * keep one (a drawn frame), else Phaser's bounds. For tests that check nothing overlaps.
@@ -214,6 +217,9 @@ export function installTestHook(game: Phaser.Game): void {
       };
       for (const scene of game.scene.getScenes(true)) visit(scene.children.list);
       return found;
+    },
+    get shownTexts() {
+      return shownTexts(game);
     },
     boundsOf(name: string) {
       type Box = { x: number; y: number; width: number; height: number };

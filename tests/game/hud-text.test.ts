@@ -54,7 +54,8 @@ describe('HUD text', () => {
   it('shows lives and the running total in an arcade run', () => {
     const text = hudText(facts({ mode: 'arcade', run: { lives: 2, score: 140 } }));
     expect(text.title).toBe('Arcade · level 3 · Corridors');
-    expect(text.subtitle).toBe('Colony · strength 2 · Lives ♥♥ · Run 140');
+    // The lives are hearts of their own beside the title, not words in the grey line.
+    expect(text.subtitle).toBe('Colony · strength 2 · Run 140');
   });
 
   it('tells how the game ended', () => {

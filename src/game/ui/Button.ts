@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
 import type { Focusable } from './MenuFocus';
+import { fitText, readable } from './text-fit';
 import { CHROME, FONT, textResolution } from './theme';
 
 export interface ButtonOptions {
@@ -35,6 +36,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   ) {
     super(scene, x, y);
     this.setName('button');
+    this.setData('box', { x: -options.width / 2, y: -options.height / 2, width: options.width, height: options.height });
     this.frame = scene.add.graphics();
     const color = options.enabled === false ? CHROME.textDim : '#ffffff';
     this.caption = scene.add
@@ -51,14 +53,13 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
       const detail = scene.add
         .text(0, options.fontSize * 0.55, options.detail, {
           fontFamily: FONT,
-          fontSize: `${Math.round(options.fontSize * 0.62)}px`,
+          fontSize: `${readable(options.fontSize * 0.62)}px`,
           color: options.kind === 'primary' ? '#d8ffe6' : CHROME.textDim,
           resolution: textResolution(),
         })
         .setOrigin(0.5);
       // A long second line narrows to the button rather than spilling past its edges.
-      const room = options.width - options.height * 0.9;
-      if (detail.width > room) detail.setScale(room / detail.width);
+      fitText(detail, options.detail, options.width - options.height * 0.9);
       this.add(detail);
     }
     this.fitLabel();
@@ -107,10 +108,10 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   }
 
   private fitLabel(): void {
-    // Long translations shrink to fit rather than spill out of the button.
+    // Long translations take a smaller size (never below the readable minimum) or a second line.
     const { width, height } = this.options;
     const room = width > height * 2 ? width - height * 0.9 : width * 0.7;
-    this.caption.setScale(this.caption.width > room ? room / this.caption.width : 1);
+    fitText(this.caption, this.caption.text, room, this.options.detail ? 1 : 2);
   }
 
   private draw(): void {

@@ -11,6 +11,11 @@ import { MenuFocus } from './MenuFocus';
 import { CHROME, FONT, textResolution } from './theme';
 import { resumeRequest } from './play-request';
 import { showToast } from './Toast';
+import { readable } from './text-fit';
+import { hasKeyboard } from './keyboard';
+
+/** How to close a message card: Esc is named only to a player with a keyboard. */
+export const closeHint = (): string => t(hasKeyboard() ? 'title.closeNotice' : 'title.closeNoticeTouch');
 import { campaignLevels } from '../../core/level';
 
 /**
@@ -95,7 +100,7 @@ export abstract class MenuScene extends Phaser.Scene {
     const { dismiss } = showToast(this, message, {
       seconds: Number.isFinite(leftMs) ? leftMs / 1000 : null,
       top: this.noticeTop,
-      closeHint: t('title.closeNotice'),
+      closeHint: closeHint(),
       onDismiss: () => {
         this.shownNotice = null;
         this.dismissNotice = null;
@@ -263,7 +268,7 @@ export abstract class MenuScene extends Phaser.Scene {
   ): Phaser.GameObjects.Text {
     return this.add.text(x, y, content, {
       fontFamily: FONT,
-      fontSize: `${style.size ?? this.metrics.textSize}px`,
+      fontSize: `${readable(style.size ?? this.metrics.textSize)}px`,
       fontStyle: style.bold ? 'bold' : 'normal',
       color: style.color ?? '#ffffff',
       align: style.align ?? 'center',

@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
 import type { Focusable } from './MenuFocus';
+import { fitText, readable } from './text-fit';
 import { CHROME, FONT, textResolution } from './theme';
 
 export interface StepperOptions<T> {
@@ -25,6 +26,9 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
   private readonly valueText: Phaser.GameObjects.Text;
   private index: number;
   private focused = false;
+  /** The label sits above the value (a narrow row or long words) rather than beside it. */
+  private readonly stacked: boolean;
+  private valueY = 0;
 
   constructor(
     scene: Phaser.Scene,
@@ -36,6 +40,7 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
   ) {
     super(scene, x, y);
     const { width, height, fontSize } = options;
+    this.setData('box', { x: -width / 2, y: -height / 2, width, height });
     this.index = Math.max(0, options.values.indexOf(options.value));
     this.frame = scene.add.graphics();
     const style = {
@@ -45,17 +50,31 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
       resolution: textResolution(),
     };
     const label = scene.add.text(-width / 2 + height * 0.4, 0, options.label, style).setOrigin(0, 0.5);
-    const labelRoom = width * 0.45 - height * 0.4;
-    if (label.width > labelRoom) label.setScale(labelRoom / label.width);
     this.valueText = scene.add.text(width * 0.25, 0, '', { ...style, fontStyle: 'bold' }).setOrigin(0.5);
+    // Label and value side by side when both fit at full size; else the label on a line of its own
+    // above the value, which gets the row's whole width between the arrows (never scaled down).
+    const labelRoom = width * 0.45 - height * 0.4;
+    const valueRoom = width * 0.45 - height * 2;
+    const widest = Math.max(
+      ...options.values.map((value) => this.valueText.setText(options.format(value)).width),
+    );
+    this.stacked = label.width > labelRoom || (!options.meter && widest > valueRoom);
+    if (this.stacked) {
+      label.setOrigin(0.5).setPosition(0, -height * 0.22);
+      label.setFontSize(`${readable(fontSize * 0.8)}px`).setColor(CHROME.textDim);
+      fitText(label, options.label, width - height * 0.6);
+      this.valueY = height * 0.2;
+      this.valueText.setPosition(0, this.valueY);
+    }
     this.add([this.frame, label, this.valueText]);
 
     const arrowWidth = height * 1.1;
+    const [leftX, rightX] = this.arrowXs();
     const body = scene.add.zone(0, 0, width, height).setInteractive({ useHandCursor: true });
-    const left = scene.add.zone(width * 0.05 + arrowWidth / 2, 0, arrowWidth, height).setInteractive({
+    const left = scene.add.zone(leftX, 0, arrowWidth, height).setInteractive({
       useHandCursor: true,
     });
-    const right = scene.add.zone(width / 2 - arrowWidth / 2, 0, arrowWidth, height).setInteractive({
+    const right = scene.add.zone(rightX, 0, arrowWidth, height).setInteractive({
       useHandCursor: true,
     });
     this.add([body, left, right]);
@@ -123,15 +142,15 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
     g.lineStyle(this.focused ? 3 : 2, this.focused ? CHROME.focus : CHROME.panelEdge, 1);
     g.strokeRoundedRect(-width / 2, -height / 2, width, height, radius);
 
-    const arrow = height * 0.18;
-    const leftX = width * 0.05 + height * 0.55;
-    const rightX = width / 2 - height * 0.55;
+    const arrow = height * (this.stacked ? 0.14 : 0.18);
+    const [leftX, rightX] = this.arrowXs();
+    const y = this.valueY;
     const atStart = this.options.clamp && this.index === 0;
     const atEnd = this.options.clamp && this.index === this.options.values.length - 1;
     g.fillStyle(this.focused ? CHROME.focus : 0xffffff, atStart ? 0.25 : 1);
-    g.fillTriangle(leftX - arrow, 0, leftX + arrow * 0.7, -arrow, leftX + arrow * 0.7, arrow);
+    g.fillTriangle(leftX - arrow, y, leftX + arrow * 0.7, y - arrow, leftX + arrow * 0.7, y + arrow);
     g.fillStyle(this.focused ? CHROME.focus : 0xffffff, atEnd ? 0.25 : 1);
-    g.fillTriangle(rightX + arrow, 0, rightX - arrow * 0.7, -arrow, rightX - arrow * 0.7, arrow);
+    g.fillTriangle(rightX + arrow, y, rightX - arrow * 0.7, y - arrow, rightX - arrow * 0.7, y + arrow);
 
     const text = this.options.format(this.value);
     if (meter) {
@@ -141,17 +160,22 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
       const barWidth = span / bars;
       const filled = Math.round(this.index * (bars / (this.options.values.length - 1)));
       for (let i = 0; i < bars; i++) {
-        const barHeight = height * (0.2 + 0.45 * ((i + 1) / bars));
+        const barHeight = height * (this.stacked ? 0.1 + 0.25 * ((i + 1) / bars) : 0.2 + 0.45 * ((i + 1) / bars));
         const bx = leftX + height * 0.55 + i * barWidth;
         g.fillStyle(i < filled ? CHROME.primaryEdge : 0x3a4488, 1);
-        g.fillRect(bx, height * 0.33 - barHeight, barWidth * 0.7, barHeight);
+        g.fillRect(bx, y + height * (this.stacked ? 0.2 : 0.33) - barHeight, barWidth * 0.7, barHeight);
       }
       this.valueText.setVisible(false);
     } else {
-      this.valueText.setVisible(true).setText(text);
-      const room = rightX - leftX - height * 0.9;
-      this.valueText.setScale(1);
-      if (this.valueText.width > room) this.valueText.setScale(room / this.valueText.width);
+      this.valueText.setVisible(true);
+      fitText(this.valueText, text, rightX - leftX - height * 0.9);
     }
+  }
+
+  /** Where the two arrows sit: the right half beside the label, or both ends under a stacked label. */
+  private arrowXs(): [number, number] {
+    const { width, height } = this.options;
+    const inset = height * (this.stacked ? 0.45 : 0.55);
+    return [this.stacked ? -width / 2 + inset : width * 0.05 + inset, width / 2 - inset];
   }
 }

@@ -1,9 +1,14 @@
 import Phaser from 'phaser';
 import type { Counts, Side } from '../../core';
 import { BLOB_TEXTURE_SIZE } from '../ui/blob-art';
+import { ARCADE_LIVES } from '../../core/arcade';
+import { fitText, readable } from '../ui/text-fit';
 import { CHROME, FONT, textResolution, type Palette, type PaletteName } from '../ui/theme';
 import { blobTexture } from './blob-texture';
 import type { Rect } from './layout';
+
+/** The colour of an arcade run's hearts. */
+const HEART = '#ff4d6d';
 
 /** What the HUD shows; the scene hands it a fresh one whenever something changes. */
 export interface HudState {
@@ -17,6 +22,8 @@ export interface HudState {
   /** Whose turn, in words (or a pass, or the ending). */
   readonly status: string;
   readonly canUndo: boolean;
+  /** Lives left in an arcade run (shown as hearts), null in any other game. */
+  readonly lives: number | null;
 }
 
 interface SidePanel {
@@ -37,6 +44,7 @@ export class Hud {
   private title!: Phaser.GameObjects.Text;
   private subtitle!: Phaser.GameObjects.Text;
   private status!: Phaser.GameObjects.Text;
+  private lives!: Phaser.GameObjects.Text;
   private dots: Phaser.GameObjects.Arc[] = [];
   private undoButton: Phaser.GameObjects.Container | null = null;
   private state: HudState | null = null;
@@ -60,7 +68,7 @@ export class Hud {
       0.6,
       Math.min(1.6, Math.min(rect.width / (portrait ? 420 : 240), rect.height / (portrait ? 110 : 600))),
     );
-    const titleSize = Math.round(18 * unit);
+    const titleSize = readable(18 * unit);
     const button = Math.round(Math.max(40, 44 * unit));
     const text = (
       x: number,
@@ -88,10 +96,14 @@ export class Hud {
     );
     pause.setName('pause-button');
     this.title = text(rect.x, rect.y, titleSize, '#ffffff', true);
-    this.subtitle = text(rect.x, rect.y + titleSize * 1.35, Math.round(titleSize * 0.75), CHROME.textDim);
+    this.subtitle = text(rect.x, rect.y + titleSize * 1.35, readable(titleSize * 0.75), CHROME.textDim);
     const textRoom = rect.width - button - 8;
     this.title.setData('room', textRoom);
     this.subtitle.setData('room', textRoom);
+    // An arcade run's lives: big red hearts, lost ones hollow, at the end of the title line.
+    this.lives = text(rect.x + textRoom, rect.y - titleSize * 0.25, Math.round(titleSize * 1.5), HEART, true)
+      .setOrigin(1, 0)
+      .setName('hud-lives');
 
     // The panels start below the Pause button (its frame never touches theirs), and below the title.
     const panelTop = portrait
@@ -138,13 +150,16 @@ export class Hud {
   setState(state: HudState): void {
     this.state = state;
     if (!this.status) return;
-    this.fit(this.title, state.title);
+    const hearts = state.lives === null ? '' : '♥'.repeat(state.lives) + '♡'.repeat(ARCADE_LIVES - state.lives);
+    this.lives.setText(hearts).setData('lives', state.lives);
+    const room = this.title.getData('room') as number;
+    this.fit(this.title, state.title, hearts ? room - this.lives.width - 8 : room);
     this.fit(this.subtitle, state.subtitle);
     this.status.setText(state.status);
     for (const side of ['x', 'o'] as const) {
       const panel = this.panels[side];
       if (!panel) continue;
-      this.fit(panel.name, state.names[side]);
+      this.fit(panel.name, state.names[side], panel.name.getData('room') as number, 2);
       panel.count.setText(String(state.counts[side]));
       this.drawPanel(panel, side, state.turn === side);
     }
@@ -165,10 +180,9 @@ export class Hud {
     this.objects = [];
   }
 
-  private fit(label: Phaser.GameObjects.Text, content: string): void {
-    label.setText(content).setScale(1);
-    const room = label.getData('room') as number;
-    if (label.width > room) label.setScale(room / label.width);
+  /** Long words get a smaller size down to the readable minimum, then a second line, never a scale. */
+  private fit(label: Phaser.GameObjects.Text, content: string, room?: number, lines = 1): void {
+    fitText(label, content, room ?? (label.getData('room') as number), lines);
   }
 
   private panel(side: Side, rect: Rect): SidePanel {
@@ -195,7 +209,8 @@ export class Hud {
       }),
     )
       .setOrigin(1, 0.5)
-      .setDepth(10);
+      .setDepth(10)
+      .setData('box', rect);
     const name = this.track(
       this.scene.add.text(rect.x + 14 + blobSize, rect.y + rect.height / 2, '', {
         fontFamily: FONT,
@@ -206,7 +221,8 @@ export class Hud {
     )
       .setOrigin(0, 0.5)
       .setDepth(10)
-      // Long names shrink to fit beside the count rather than wrapping mid-word.
+      .setData('box', rect)
+      // Long names take a smaller size (down to the minimum) or two lines beside the count.
       .setData('room', Math.max(40, rect.width - blobSize - countSize * 1.3 - 24));
     if (side === 'o') {
       // Three dots that bounce while the computer thinks, next to its count.

@@ -25,7 +25,7 @@ export interface HudFacts {
   readonly run: { readonly lives: number; readonly score: number } | null;
 }
 
-/** The HUD's title, subtitle and status line, in the current language. */
+/** The HUD's title, subtitle and status line, in the current language (an arcade run's lives are hearts). */
 export function hudText(facts: HudFacts): { title: string; subtitle: string; status: string } {
   return { title: title(facts), subtitle: subtitle(facts), status: status(facts) };
 }
@@ -41,9 +41,7 @@ function subtitle(facts: HudFacts): string {
   const parts: string[] = [];
   if (facts.opponent !== null) parts.push(`${facts.names.o} · ${t('play.strength', { n: facts.opponent })}`);
   if (facts.mode === 'arcade' && facts.run) {
-    parts.push(
-      `${t('play.lives', { n: '♥'.repeat(facts.run.lives) })} · ${t('play.runScore', { score: facts.run.score })}`,
-    );
+    parts.push(t('play.runScore', { score: facts.run.score }));
   } else if (facts.mode !== 'arcade') {
     parts.push(facts.rules === 'classic' ? t('play.classic') : t('play.arcadeRules'));
   }
@@ -95,6 +93,7 @@ export function playHud(
     turn: outcome ? null : position.turn,
     thinking: state.thinking,
     canUndo: state.canUndo,
+    lives: setup.mode === 'arcade' && run ? run.lives : null,
   };
 }
 

@@ -1,0 +1,96 @@
+import Phaser from 'phaser';
+
+/** A rectangle in page (CSS) pixels. */
+export interface PageRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** One text a player can see: what it says, how big it is drawn, where, and the box it must stay in. */
+export interface ShownText {
+  readonly scene: string;
+  readonly text: string;
+  /** Rendered font size in CSS px: font size × object scale × camera zoom × canvas-to-CSS scale. */
+  readonly size: number;
+  readonly bounds: PageRect;
+  /** Its button or panel (a `box` kept on the text or an enclosing container), else the screen. */
+  readonly box: PageRect;
+  readonly inside: boolean;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The corners of a local rectangle carried through an object's world transform. */
+function worldRect(object: Phaser.GameObjects.Container, local: Box): Box {
+  const matrix = object.getWorldTransformMatrix();
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [px, py] of [
+    [local.x, local.y],
+    [local.x + local.width, local.y + local.height],
+  ]) {
+    const point = matrix.transformPoint(px, py);
+    xs.push(point.x);
+    ys.push(point.y);
+  }
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+/**
+ * Every visible text of the running scenes with its rendered size and bounds (test build only: the
+ * phone text-size walk reads it). A text names its box with `setData('box', rect)` in canvas pixels; a
+ * container with a local `box` (a button, a stepper) is the box of the texts inside it.
+ */
+export function shownTexts(game: Phaser.Game): ShownText[] {
+  const canvas = game.canvas;
+  const css = canvas.getBoundingClientRect();
+  const toCss = css.width / game.scale.width;
+  const found: ShownText[] = [];
+  for (const scene of game.scene.getScenes(true)) {
+    const camera = scene.cameras.main;
+    const zoom = camera.zoom;
+    const page = (box: Box): PageRect => ({
+      x: css.x + (box.x - camera.scrollX) * zoom * toCss,
+      y: css.y + (box.y - camera.scrollY) * zoom * toCss,
+      width: box.width * zoom * toCss,
+      height: box.height * zoom * toCss,
+    });
+    const screen: PageRect = { x: css.x, y: css.y, width: css.width, height: css.height };
+    const visit = (objects: readonly Phaser.GameObjects.GameObject[], box: PageRect): void => {
+      for (const object of objects) {
+        const shown = object as Phaser.GameObjects.GameObject & { visible?: boolean; alpha?: number };
+        if (shown.visible === false || shown.alpha === 0) continue;
+        if (object instanceof Phaser.GameObjects.Container) {
+          const local = object.getData('box') as Box | undefined;
+          visit(object.list, local ? page(worldRect(object, local)) : box);
+          continue;
+        }
+        if (!(object instanceof Phaser.GameObjects.Text) || object.text.trim() === '') continue;
+        const fontSize = parseFloat(String(object.style.fontSize));
+        const scale = object.getWorldTransformMatrix().scaleY;
+        const bounds = page(object.getBounds());
+        const own = object.getData('box') as Box | undefined;
+        const within = own ? page(own) : box;
+        const inside =
+          bounds.x >= within.x - 1 &&
+          bounds.y >= within.y - 1 &&
+          bounds.x + bounds.width <= within.x + within.width + 1 &&
+          bounds.y + bounds.height <= within.y + within.height + 1;
+        found.push({
+          scene: scene.scene.key,
+          text: object.text,
+          size: Math.round(fontSize * Math.abs(scale) * zoom * toCss * 10) / 10,
+          bounds,
+          box: within,
+          inside,
+        });
+      }
+    };
+    visit(scene.children.list, screen);
+  }
+  return found;
+}

@@ -1,0 +1,32 @@
+import type Phaser from 'phaser';
+
+/** The smallest text the game draws, in CSS px: readable on a 360-pixel-wide phone (issue 12). */
+export const MIN_TEXT = 12;
+
+/** A font size for a screen that scales its text, never below the readable minimum. */
+export const readable = (size: number): number => Math.max(MIN_TEXT, Math.round(size));
+
+/**
+ * Puts `content` into `label` within `room` pixels without scaling it: first at the label's own size,
+ * then a step smaller down to MIN_TEXT, then over up to `lines` lines, and only past all that cut short
+ * with an ellipsis. The label's own size is kept (data `size`) so a shorter text grows back.
+ */
+export function fitText(label: Phaser.GameObjects.Text, content: string, room: number, lines = 1): void {
+  const own = (label.getData('size') as number | undefined) ?? parseFloat(String(label.style.fontSize));
+  label.setData('size', own);
+  label.setScale(1).setWordWrapWidth(null).setText(content);
+  for (let size = own; size >= MIN_TEXT; size--) {
+    label.setFontSize(`${size}px`);
+    if (label.width <= room) return;
+  }
+  if (lines > 1) {
+    label.setWordWrapWidth(room, true).setAlign(label.originX === 0.5 ? 'center' : 'left');
+    if (label.getWrappedText(content).length <= lines && label.width <= room) return;
+    label.setWordWrapWidth(null);
+  }
+  let cut = content;
+  while (cut.length > 1 && label.width > room) {
+    cut = cut.slice(0, -1);
+    label.setText(`${cut.trimEnd()}…`);
+  }
+}

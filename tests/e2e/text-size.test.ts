@@ -1,0 +1,189 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/chromium';
+import type { ShownText } from '../../src/game/shown-texts';
+import type { MenuItemState } from '../../src/game/ui/menu-hook';
+import { collectErrors } from './browser';
+import { open, waitForScene } from './hook';
+
+/**
+ * The phone text walk (issue 12): every screen at 360×640 in every language, failing on any text drawn
+ * below 12 CSS px or outside its button, panel or the screen. One page per language keeps it quick.
+ */
+const MINIMUM = 12;
+const LANGUAGES = ['en', 'nl', 'pt'] as const;
+
+const SETTINGS = {
+  effectsVolume: 0,
+  musicVolume: 0,
+  muted: true,
+  animationSpeed: 'fast',
+  colourBlind: false,
+};
+const levels = { 'w1-01': { best: 37, wins: 1, plays: 2 }, 'w1-02': { best: 12, wins: 1, plays: 1 } };
+const arcadeTable = [
+  { initials: 'ACE', score: 900, cleared: 20, date: '2026-11-01T10:00:00.000Z' },
+  { initials: 'BOP', score: 310, cleared: 6, date: '2026-11-02T10:00:00.000Z' },
+];
+const score = { pieces: 30, filled: 9, bonus: 50, total: 89, won: true, drawn: false };
+const lost = { pieces: 4, filled: 0, bonus: 0, total: 4, won: false, drawn: false };
+const result = {
+  mode: 'level',
+  levelId: 'w1-02',
+  levelName: 'Capillaries',
+  boss: false,
+  replay: { mode: 'level', levelId: 'w1-02' },
+  winner: 'x',
+  counts: { x: 39, o: 0 },
+  score,
+  names: { x: 'You', o: 'Colony' },
+  newBest: true,
+  best: 89,
+  medal: 'gold',
+  nextLevelId: 'w1-03',
+  arcade: null,
+  twoPlayers: false,
+  practice: false,
+  medals: { gold: 30, silver: 23 },
+};
+const storedGame = {
+  id: 'g-1',
+  x: { id: 'p1', name: 'Ada' },
+  o: { id: 'p2', name: 'Bram' },
+  start: 'x5o/7/7/7/7/7/o5x x 0 1',
+  rules: 'classic',
+  timeControl: { initialMs: 180_000, incrementMs: 2_000 },
+  rated: false,
+  startedAt: 1_700_000_000_000,
+  moves: [
+    { ply: 1, move: 'b6', clockMs: 182_000, at: 1_700_000_001_000 },
+    { ply: 2, move: 'f6', clockMs: 182_000, at: 1_700_000_002_000 },
+  ],
+  end: { result: 'o', reason: 'resign', endedAt: 1_700_000_020_000 },
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What is wrong with the texts on screen now, one line each. */
+async function problems(page: Page, screen: string, language: string): Promise<string[]> {
+  const shown = await page.evaluate(() => window.__infection!.shownTexts);
+  return shown
+    .filter((text: ShownText) => text.size < MINIMUM || !text.inside)
+    .map(
+      (text) =>
+        `${screen} [${language}] "${text.text.replace(/\n/g, ' ')}" ${text.size}px` +
+        (text.inside ? '' : ` outside its box (${JSON.stringify(text.bounds)} in ${JSON.stringify(text.box)})`),
+    );
+}
+
+const items = (page: Page): Promise<MenuItemState[]> =>
+  page.evaluate(() => window.__infectionMenu?.items ?? []);
+
+async function openScene(page: Page, scene: string, data?: object): Promise<void> {
+  await page.evaluate(([key, payload]) => window.__infectionMenu!.open(key as string, payload as object), [
+    scene,
+    data,
+  ] as const);
+  await waitForScene(page, scene);
+  // Let entrance tweens settle before measuring.
+  await page.waitForTimeout(350);
+}
+
+async function walk(context: BrowserContext, language: string): Promise<string[]> {
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const found: string[] = [];
+  const check = async (screen: string): Promise<void> => {
+    found.push(...(await problems(page, screen, language)));
+  };
+  await open(page);
+  await waitForScene(page, 'Title');
+  await page.waitForTimeout(350);
+  await check('Title');
+  for (const [screen, data] of [
+    ['LevelSelect', {}],
+    ['LevelSelect', { levelId: 'w1-02' }],
+    ['LevelSelect', { levelId: 'w1-10' }],
+    ['LevelSelect', { levelId: 'w4-01' }],
+    ['HighScores', { rank: 1 }],
+    ['Settings', {}],
+    ['Initials', { score: 512, cleared: 9 }],
+    ['Result', result],
+    ['Result', { ...result, newBest: false, medal: null, winner: 'o', score: lost, counts: { x: 4, o: 40 },
+      mode: 'arcade', arcade: { run: { levelIndex: 3, lives: 0, score: 220, cleared: 3 }, step: 'game-over', ended: true } }],
+    ['Result', { ...result, mode: 'versus', levelId: null, levelName: null, medal: null, medals: null,
+      twoPlayers: true, names: { x: 'Player 1', o: 'Player 2' }, replay: { mode: 'versus', opponent: null } }],
+    ['Replay', { game: storedGame }],
+    ['Online', {}],
+    ['BossIntro', { mode: 'level', levelId: 'w1-10' }],
+  ] as const) {
+    await openScene(page, screen, data);
+    await check(`${screen} ${JSON.stringify(data).slice(0, 40)}`);
+  }
+  // How to play, each card: Next until it comes back to the first.
+  await openScene(page, 'HowToPlay');
+  for (let card = 0; card < 8; card++) {
+    await check(`HowToPlay card ${card + 1}`);
+    const next = (await items(page)).at(-1);
+    if (!next) break;
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(150);
+  }
+  // Versus: every value of every option.
+  await openScene(page, 'Versus');
+  for (let index = 0; index < 6; index++) {
+    const now = await items(page);
+    if (index >= now.length) break;
+    while (!(await items(page))[index]?.focused) await page.keyboard.press('ArrowDown');
+    const first = (await items(page))[index].label;
+    for (let step = 0; step < 50; step++) {
+      await check('Versus');
+      await page.keyboard.press('ArrowRight');
+      if ((await items(page))[index]?.label === first) break;
+    }
+  }
+  // Play: a level, a boss level, and two players on one device; then Pause over it.
+  for (const data of [
+    { mode: 'level', levelId: 'w1-02' },
+    { mode: 'arcade', levelId: 'w1-01' },
+    { mode: 'level', levelId: 'w1-10', introDone: true },
+    { mode: 'versus', opponent: null, rules: 'classic' },
+  ]) {
+    await openScene(page, 'Play', data);
+    await check(`Play ${JSON.stringify(data)}`);
+  }
+  await page.keyboard.press('Escape');
+  await waitForScene(page, 'Pause');
+  await page.waitForTimeout(300);
+  await check('Pause');
+  await page.close();
+  expect(errors).toEqual([]);
+  // One line per text and screen, however many times the walk met it.
+  return [...new Set(found)];
+}
+
+describe('text on a 360×640 phone', () => {
+  it.each(LANGUAGES)('is at least 12 px and inside its box on every screen in %s', async (language) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true });
+    const save = {
+      version: 1,
+      settings: { ...SETTINGS, language },
+      levels,
+      arcadeTable,
+      arcadeRun: { levelIndex: 1, lives: 2, score: 30, cleared: 1 },
+      current: null,
+    };
+    await context.addInitScript((text) => localStorage.setItem('infection.save', text), JSON.stringify(save));
+    try {
+      expect(await walk(context, language)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
