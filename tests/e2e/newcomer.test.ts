@@ -3,7 +3,17 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MenuItemState } from '../../src/game/ui/menu-hook';
 import { pagePerTest } from './browser';
-import { open, playToWin, state, waitForPlayer, waitForScene } from './hook';
+import {
+  clickSquare,
+  greedyMove,
+  open,
+  playToWin,
+  position,
+  state,
+  text,
+  waitForPlayer,
+  waitForScene,
+} from './hook';
 
 /**
  * What tripped a new player up in their first five minutes (issue 12), one test per bug: each of these
@@ -376,5 +386,30 @@ describe('Versus', () => {
       ]),
     );
     expect(await page.inputValue('#versus-fen')).toBe(fen);
+  });
+});
+
+describe('level 1 teaches', () => {
+  it('points out picking a blob, then the dots and rings, on the real board; and lasts more than two moves', async () => {
+    await open(page, 'level=w1-01');
+    await waitForScene(page, 'Play');
+    await waitForText('Tap one of your green blobs');
+    const first = await waitForPlayer(page);
+    const at = position(first.fen!);
+    const mine = at.cells.indexOf('x');
+    const name =
+      String.fromCharCode(97 + (mine % at.width)) + String(at.height - Math.floor(mine / at.width));
+    await clickSquare(page, name);
+    await waitForText('A dot is a clone');
+    expect((await texts()).some((line) => line.includes('Tap one of your green blobs'))).toBe(false);
+    let moves = 0;
+    for (; moves < 80; moves++) {
+      const now = await waitForPlayer(page);
+      if (now.outcome) break;
+      const move = greedyMove(now.fen!, now.rules!)!;
+      expect(await page.evaluate((m) => window.__infection!.move(m), text(now.fen!, move))).toBe(true);
+    }
+    // A first game should take a while: not over after the newcomer's second move.
+    expect(moves).toBeGreaterThan(4);
   });
 });

@@ -3,7 +3,7 @@ import { campaignLevels, type Level } from '../../core/level';
 import { services, type Services } from '../services';
 import { GameSession, type SessionEvent } from '../session/GameSession';
 import { BoardKeys } from '../session/keys';
-import { hudPlace, localSession, sideNames, unplayable, winFirst } from '../session/local';
+import { hudPlace, localSession, sideNames, teaches, unplayable, winFirst } from '../session/local';
 import { planGame, replayRequest } from '../session/setup';
 import { showPracticeCard } from '../ui/practice-card';
 import { paletteFor } from '../ui/theme';
@@ -12,9 +12,10 @@ import { TEST_BUILD } from '../test-build';
 import { registerPlay } from '../test-hook';
 import { blobPalette } from '../view/blob-texture';
 import { BoardView } from '../view/BoardView';
+import { CoachMark } from '../view/CoachMark';
 import { Hud } from '../view/Hud';
 import { playHud } from '../view/hud-text';
-import { playLayout } from '../view/layout';
+import { playLayout, type PlayLayout } from '../view/layout';
 import { resultOf, type PlayData } from './play-data';
 
 /**
@@ -23,6 +24,7 @@ import { resultOf, type PlayData } from './play-data';
  */
 export class Play extends Phaser.Scene {
   private request!: PlayData;
+  private services!: Services;
   private session: GameSession | null = null;
   private level: Level | null = null;
   private view!: BoardView;
@@ -37,19 +39,19 @@ export class Play extends Phaser.Scene {
   /** Opponent moves held back while the pause menu is open. */
   private onResume: (() => void)[] = [];
   private keys: BoardKeys | null = null;
+  /** Level 1's lessons on the board, until level 1 is won. */
+  private coach: CoachMark | null = null;
+  private layoutNow: PlayLayout | null = null;
 
   constructor() {
     super('Play');
   }
 
-  private get services(): Services {
-    return services(this);
-  }
-
   init(data: PlayData): void {
     this.request = data ?? { mode: 'versus' };
+    this.services = services(this);
     this.session = null;
-    this.keys = null;
+    this.keys = this.coach = null;
     this.filled = 0;
     this.lastFrame = 0;
     this.onResume = [];
@@ -58,7 +60,8 @@ export class Play extends Phaser.Scene {
   create(): void {
     const { saves, sound, campaign } = this.services;
     const seed = (Date.now() ^ (Math.random() * 0x7fffffff)) >>> 0;
-    const planned = planGame(this.request, saves.data, campaignLevels(campaign), seed);
+    const levels = campaignLevels(campaign);
+    const planned = planGame(this.request, saves.data, levels, seed);
     if (!planned.ok) {
       if (this.request.resume) saves.update((data) => ({ ...data, current: null }));
       const message = unplayable(this.request, planned.error);
@@ -68,7 +71,6 @@ export class Play extends Phaser.Scene {
     }
     const { setup, level, game } = planned.value;
     this.level = level;
-    const levels = campaignLevels(campaign);
     const practice = setup.practice === true;
     this.place = hudPlace(level, levels, practice);
     if (setup.boss && !this.request.introDone && !game) {
@@ -90,6 +92,8 @@ export class Play extends Phaser.Scene {
     this.session = session;
     this.keys = new BoardKeys(session, this.view, () => this.pause());
     this.names = sideNames(setup, level);
+    if (teaches(level, levels, saves.data.levels))
+      this.coach = new CoachMark(this, palette, session.you, () => this.layoutNow);
     session.listen((event) => this.heard(event));
     this.relayout();
     this.view.show(session.state.position);
@@ -131,12 +135,14 @@ export class Play extends Phaser.Scene {
     this.lastFrame = now;
     this.view?.update(delta);
     this.hud?.update(delta);
+    this.coach?.update(delta);
     this.session?.tick();
   }
 
   /** Draws what the session reports: moves animate, the ending floods, everything else redraws. */
   private heard(event: SessionEvent): void {
     const speed = this.services.saves.data.settings.animationSpeed;
+    this.coach?.heard(event, this.session!.state);
     switch (event.kind) {
       case 'moved':
         this.view.animateMove(event.before, event.change, event.after, event.origin, speed);
@@ -148,22 +154,15 @@ export class Play extends Phaser.Scene {
       case 'sound':
         this.services.sound.effect(event.effect);
         break;
-      case 'over':
-        this.view.whenIdle(() => {
-          const { position } = this.session!.state;
-          if (event.outcome.fill)
-            this.view.animateFill(position, event.outcome, speed, (count) => {
-              this.filled = count;
-              this.refresh();
-            });
-          this.view.whenIdle(() => this.session?.endingDone());
-        });
+      case 'over': {
+        const counted = (count: number): void => void ((this.filled = count), this.refresh());
+        const shown = (): void => this.session?.endingDone();
+        this.view.showEnding(this.session!.state.position, event.outcome, speed, counted, shown);
         break;
+      }
       case 'result':
         this.showResult();
         return;
-      case 'changed':
-        break;
     }
     this.refresh();
   }
@@ -181,9 +180,10 @@ export class Play extends Phaser.Scene {
     const session = this.session;
     if (!session) return;
     const { width, height } = session.state.position;
-    const layout = playLayout({ width: this.scale.width, height: this.scale.height }, width, height);
+    const layout = (this.layoutNow = playLayout(this.scale, width, height));
     this.view.setLayout(layout.board);
     this.hud.setLayout(layout.hud, layout.portrait, layout.banner);
+    this.coach?.draw();
     this.refresh();
   }
 
@@ -234,8 +234,8 @@ export class Play extends Phaser.Scene {
     if (!this.hud || !session) return;
     const state = session.state;
     this.view.setMarks(state);
-    const { arcadeRun } = this.services.saves.data;
-    this.hud.setState(playHud(session.setup, state, this.place, this.names, arcadeRun, this.filled));
+    const run = this.services.saves.data.arcadeRun;
+    this.hud.setState(playHud(session.setup, state, this.place, this.names, run, this.filled));
   }
 
   private shutdown(): void {
@@ -245,5 +245,6 @@ export class Play extends Phaser.Scene {
     this.session?.dispose();
     this.view?.destroy();
     this.hud?.destroy();
+    this.coach?.destroy();
   }
 }

@@ -1,4 +1,5 @@
 import type { Level } from '../../core/level';
+import { isWon, type LevelRecords } from '../../core/progression';
 import { recordGame } from '../match-record';
 import { OpponentClient } from '../opponent/OpponentClient';
 import type { Services } from '../services';
@@ -77,4 +78,9 @@ export function hudPlace(
 export function winFirst(level: Level | null, levels: readonly Level[]): string {
   const before = level ? levels[levels.indexOf(level) - 1] : undefined;
   return before ? levelName(before) : '';
+}
+
+/** Level 1 teaches (pick, dots and rings, flips, the fill) until the player has won it once. */
+export function teaches(level: Level | null, levels: readonly Level[], records: LevelRecords): boolean {
+  return level !== null && levels.indexOf(level) === 0 && !isWon(records, level.id);
 }

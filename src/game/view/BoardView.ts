@@ -243,6 +243,20 @@ export class BoardView {
     if (SPEED_FACTOR[speed] === 0) this.timeline.finish();
   }
 
+  /** The ending: once the last move has played, the fill floods in (`filled` counts it), then `done`. */
+  showEnding(
+    position: Position,
+    over: Outcome,
+    speed: AnimationSpeed,
+    filled: (count: number) => void,
+    done: () => void,
+  ): void {
+    this.whenIdle(() => {
+      if (over.fill) this.animateFill(position, over, speed, filled);
+      this.whenIdle(done);
+    });
+  }
+
   destroy(): void {
     this.stopTaps();
     // Not finish(): on a scene's shutdown Phaser has already destroyed the sprites the steps would move.

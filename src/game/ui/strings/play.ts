@@ -1,6 +1,11 @@
 /** UI text of the play screens, per language. Keys are shared by all three languages. */
 export const playStrings = {
   en: {
+    'lesson.pick': 'Your move! Tap one of your green blobs.',
+    'lesson.targets':
+      'A dot is a clone: one step, and you keep the blob. A ring is a jump: two steps, and it leaves a hole. Tap one.',
+    'lesson.flip': 'Flipped! Every enemy blob touching the square you land on turns to your colour.',
+    'lesson.fill': 'Trapped! A side that cannot move loses every empty square to the other side.',
     'play.you': 'You',
     'play.player1': 'Player 1',
     'play.player2': 'Player 2',
@@ -77,6 +82,11 @@ export const playStrings = {
     'boss.start': 'Fight',
   },
   nl: {
+    'lesson.pick': 'Jij bent aan zet! Tik op een van je groene klodders.',
+    'lesson.targets':
+      'Een stip is klonen: één stap, en je houdt de klodder. Een ring is springen: twee stappen, en er blijft een gat. Tik er een aan.',
+    'lesson.flip': 'Omgedraaid! Elke vijandelijke klodder naast het vak waar je landt, krijgt jouw kleur.',
+    'lesson.fill': 'Ingesloten! Wie niet meer kan zetten, verliest alle lege vakken aan de ander.',
     'play.you': 'Jij',
     'play.player1': 'Speler 1',
     'play.player2': 'Speler 2',
@@ -153,6 +163,11 @@ export const playStrings = {
     'boss.start': 'Vechten',
   },
   pt: {
+    'lesson.pick': 'É a tua vez! Toca numa das tuas bolhas verdes.',
+    'lesson.targets':
+      'Um ponto é clonar: uma casa, e ficas com a bolha. Um anel é saltar: duas casas, e deixa um buraco. Toca num.',
+    'lesson.flip': 'Virou! Cada bolha inimiga junto da casa onde aterras passa a ser da tua cor.',
+    'lesson.fill': 'Encurralado! Quem não se pode mover perde todas as casas vazias para o outro.',
     'play.you': 'Tu',
     'play.player1': 'Jogador 1',
     'play.player2': 'Jogador 2',
