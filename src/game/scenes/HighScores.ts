@@ -1,6 +1,7 @@
 import { campaignLevels } from '../../core/level';
 import { campaignTotal, isWon, recordMedal, type Medal } from '../../core/progression';
 import { t } from '../ui/i18n';
+import { fitText } from '../ui/text-fit';
 import { levelName } from '../ui/level-words';
 import { MenuScene } from '../ui/MenuScene';
 import { CHROME } from '../ui/theme';
@@ -90,7 +91,8 @@ export class HighScores extends MenuScene {
         0.5,
       );
       this.text(x + w * 0.62, rowY, String(entry.score), { size, color, bold: true }).setOrigin(1, 0.5);
-      this.text(x + w - m.margin, rowY, `${entry.cleared} ✓`, {
+      // Levels the run cleared, in words: a bare tick left players guessing.
+      this.text(x + w - m.margin, rowY, t('scores.cleared', { n: entry.cleared }), {
         size: size * 0.85,
         color: CHROME.textDim,
       }).setOrigin(1, 0.5);
@@ -142,8 +144,7 @@ export class HighScores extends MenuScene {
         size,
         color: level.boss ? CHROME.textWarn : '#ffffff',
       }).setOrigin(0, 0.5);
-      const room = w * 0.62 - m.margin;
-      if (name.width > room) name.setScale(room / name.width);
+      fitText(name, name.text, w * 0.62 - m.margin);
       if (medal) this.medalMark(x + w * 0.74, rowY, size * 0.45, medal);
       this.text(x + w - m.margin, rowY, String(record.best), {
         size,

@@ -14,6 +14,8 @@ import { t } from '../ui/i18n';
 import { menuPalette } from '../ui/settings-apply';
 import type { Focusable } from '../ui/MenuFocus';
 import { MenuScene } from '../ui/MenuScene';
+import { hasKeyboard } from '../ui/keyboard';
+import { readable } from '../ui/text-fit';
 import { CHROME, FONT, textResolution } from '../ui/theme';
 import type { HighScoresData } from './HighScores';
 
@@ -25,7 +27,7 @@ export interface InitialsData {
 
 /**
  * The cabinet's three-letter entry: ▲▼ (or a tap on the arrows) cycle a letter, ◀▶ move between them,
- * typing sets them directly. Saving enters the table through core and shows it with the new line lit.
+ * typing or the on-screen letters set them directly. Saving enters the table through core and shows it with the new line lit.
  */
 export class Initials extends MenuScene {
   private run: InitialsData = { score: 0, cleared: 0 };
@@ -96,7 +98,14 @@ export class Initials extends MenuScene {
     this.text(width / 2, y, t('initials.prompt'), { color: CHROME.textDim }).setOrigin(0.5, 0);
     y += m.textSize * 1.6;
 
-    this.slotSize = Math.min(110 * m.unit, (width - 2 * m.margin) / 3.8, (height - y) / 3.2);
+    // An on-screen letter board under the slots (a phone has no keys to type on): 26 letters and ←.
+    const columns = 9;
+    const keyGap = Math.max(4, m.gap * 0.5);
+    const keyWidth = Math.min(52 * m.unit, (width - 2 * m.margin - keyGap * (columns - 1)) / columns);
+    const keyHeight = Math.min(keyWidth * 1.15, 48 * m.unit);
+    const board = 3 * keyHeight + 2 * keyGap;
+    const below = board + m.smallSize * 2.6 + m.buttonHeight + m.gap * 3 + m.margin;
+    this.slotSize = Math.min(110 * m.unit, (width - 2 * m.margin) / 3.8, (height - y - below) / 2.2);
     const gap = this.slotSize * 0.3;
     this.slotY = y + this.slotSize * 0.95;
     this.slotXs = [0, 1, 2].map((i) => width / 2 + (i - 1) * (this.slotSize + gap));
@@ -142,34 +151,68 @@ export class Initials extends MenuScene {
     };
     this.focus.add(entryWidget);
 
-    const helpY = this.slotY + this.slotSize * 1.35;
-    this.text(width / 2, helpY, t('initials.help'), {
+    const boardTop = this.slotY + this.slotSize * 1.1;
+    this.letterBoard(boardTop, columns, keyWidth, keyHeight, keyGap);
+    const helpY = boardTop + board + m.gap;
+    // Typing is named only to a player with a keyboard; a touch screen is told to tap.
+    this.text(width / 2, helpY, t(hasKeyboard() ? 'initials.help' : 'initials.tapHelp'), {
       size: m.smallSize,
       color: CHROME.textDim,
       wrap: width - 2 * m.margin,
     }).setOrigin(0.5, 0);
+    const saveY = Math.min(height - m.margin - m.buttonHeight / 2, helpY + m.smallSize * 2.5 + m.buttonHeight / 2);
     this.button(
       width / 2,
-      Math.min(height - m.margin - m.buttonHeight / 2, helpY + m.smallSize * 2.5 + m.buttonHeight / 2),
+      saveY,
       t('initials.done'),
       () => this.save(),
       {
         kind: 'primary',
       },
     );
-    this.cheer();
+    this.cheer(saveY + m.buttonHeight / 2);
     this.drawSlots();
   }
 
+  /** Tappable letters A–Z and ← (back a letter), in rows centred under the slots. */
+  private letterBoard(top: number, columns: number, keyWidth: number, keyHeight: number, gap: number): void {
+    const { width } = this.scale;
+    const keys = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '←'];
+    keys.forEach((key, i) => {
+      const row = Math.floor(i / columns);
+      const column = i % columns;
+      const x = width / 2 + (column - (columns - 1) / 2) * (keyWidth + gap);
+      const y = top + row * (keyHeight + gap) + keyHeight / 2;
+      const g = this.add.graphics();
+      g.fillStyle(CHROME.button, 1);
+      g.fillRoundedRect(-keyWidth / 2, -keyHeight / 2, keyWidth, keyHeight, 8);
+      g.lineStyle(2, CHROME.buttonEdge, 1);
+      g.strokeRoundedRect(-keyWidth / 2, -keyHeight / 2, keyWidth, keyHeight, 8);
+      const label = this.text(0, 0, key, { size: readable(keyHeight * 0.45), bold: true }).setOrigin(0.5);
+      const zone = this.add.zone(0, 0, keyWidth, keyHeight).setInteractive({ useHandCursor: true });
+      const box = { x: -keyWidth / 2, y: -keyHeight / 2, width: keyWidth, height: keyHeight };
+      const button = this.add.container(x, y, [g, label, zone]).setName(`initials-key-${key}`);
+      button.setData('box', box);
+      button.setData('bounds', { ...box, x: x + box.x, y: y + box.y });
+      zone.on('pointerdown', () => button.setScale(0.94));
+      zone.on('pointerout', () => button.setScale(1));
+      zone.on('pointerup', () => {
+        button.setScale(1);
+        this.focus.focus(0);
+        this.key(key === '←' ? 'Backspace' : key);
+      });
+    });
+  }
+
   /** A line of blobs hopping along the bottom: a new high score deserves a party. */
-  private cheer(): void {
+  private cheer(contentBottom: number): void {
     const { width, height } = this.scale;
     const m = this.metrics;
     const palette = menuPalette(this.services.saves.data.settings);
     const size = Math.min(48 * m.unit, width / 9);
     const count = Math.floor((width - 2 * m.margin) / (size * 1.3));
     const y = height - m.margin - size / 2;
-    if (y < this.slotY + this.slotSize * 2.6) return;
+    if (y - size < contentBottom) return;
     for (let i = 0; i < count; i++) {
       const x = width / 2 + (i - (count - 1) / 2) * size * 1.3;
       const blob = this.add.image(x, y, blobKey(SIDES[i % 2], palette)).setDisplaySize(size, size);

@@ -3,7 +3,8 @@ import { campaignLevels, type Level } from '../../core/level';
 import { savedGameText } from '../ui/game-in-progress';
 import { t } from '../ui/i18n';
 import type { LinkError } from '../ui/launch-link';
-import { MenuScene } from '../ui/MenuScene';
+import { closeHint, MenuScene } from '../ui/MenuScene';
+import { hasKeyboard } from '../ui/keyboard';
 import { resumeRequest, type PlayRequest } from '../ui/play-request';
 import { toastHeight } from '../ui/Toast';
 import { menuPalette } from '../ui/settings-apply';
@@ -143,7 +144,7 @@ export class Title extends MenuScene {
     // A message gets its own room under the menu, so it covers neither the logo nor a button.
     const notice = this.liveNotice();
     if (notice) {
-      const room = toastHeight(this, notice, t('title.closeNotice'));
+      const room = toastHeight(this, notice, closeHint());
       bottom -= room + m.gap;
       this.noticeTop = bottom + m.gap * 0.5;
     }
@@ -182,10 +183,14 @@ export class Title extends MenuScene {
       y += h + m.gap * squeeze;
     }
 
-    this.text(width / 2, height - m.margin - m.smallSize * 0.6, t('menu.hint'), {
-      size: m.smallSize * 0.85,
-      color: CHROME.textDim,
-    }).setOrigin(0.5);
+    // Keys are worth naming only to a player who has them: a phone gets no keyboard hint.
+    if (hasKeyboard()) {
+      this.text(width / 2, height - m.margin - m.smallSize * 0.6, t('menu.hint'), {
+        size: m.smallSize * 0.85,
+        color: CHROME.textDim,
+        wrap: width - 2 * m.margin,
+      }).setOrigin(0.5);
+    }
   }
 
   /** INFECTION in bobbing letters; every few seconds an infection ripples through and back. */
