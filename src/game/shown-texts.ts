@@ -18,6 +18,8 @@ export interface ShownText {
   /** Its button or panel (a `box` kept on the text or an enclosing container), else the screen. */
   readonly box: PageRect;
   readonly inside: boolean;
+  /** Cut short with an ellipsis because it did not fit even at the minimum size on two lines. */
+  readonly cut: boolean;
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -87,6 +89,7 @@ export function shownTexts(game: Phaser.Game): ShownText[] {
           bounds,
           box: within,
           inside,
+          cut: object.getData('cut') === true,
         });
       }
     };

@@ -160,16 +160,13 @@ export class Initials extends MenuScene {
       color: CHROME.textDim,
       wrap: width - 2 * m.margin,
     }).setOrigin(0.5, 0);
-    const saveY = Math.min(height - m.margin - m.buttonHeight / 2, helpY + m.smallSize * 2.5 + m.buttonHeight / 2);
-    this.button(
-      width / 2,
-      saveY,
-      t('initials.done'),
-      () => this.save(),
-      {
-        kind: 'primary',
-      },
+    const saveY = Math.min(
+      height - m.margin - m.buttonHeight / 2,
+      helpY + m.smallSize * 2.5 + m.buttonHeight / 2,
     );
+    this.button(width / 2, saveY, t('initials.done'), () => this.save(), {
+      kind: 'primary',
+    });
     this.cheer(saveY + m.buttonHeight / 2);
     this.drawSlots();
   }

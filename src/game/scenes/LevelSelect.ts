@@ -6,8 +6,10 @@ import { levelName, opponentName, worldName } from '../ui/level-words';
 import { fitGrid } from '../ui/layout';
 import { LevelTile } from '../ui/LevelTile';
 import { MenuScene } from '../ui/MenuScene';
+import { fitText } from '../ui/text-fit';
 import type { PlayRequest } from '../ui/play-request';
-import { CHROME } from '../ui/theme';
+import { menuPalette } from '../ui/settings-apply';
+import { CHROME, PALETTES } from '../ui/theme';
 
 export interface LevelSelectData {
   /** Open on the world holding this level (e.g. the one just played). */
@@ -97,14 +99,21 @@ export class LevelSelect extends MenuScene {
       });
     }
     const titleText = this.text(width / 2, y + arrowSize / 2, worldTitle, { bold: true }).setOrigin(0.5);
-    const room = Math.min(width - 2 * m.margin, 520 * m.unit) - arrowSize * 2.4;
-    if (titleText.width > room) titleText.setScale(room / titleText.width);
+    fitText(titleText, worldTitle, Math.min(width - 2 * m.margin, 520 * m.unit) - arrowSize * 2.4, 2);
     y += arrowSize + m.gap;
 
     const backTop = height - m.margin - m.buttonHeight;
-    // Room for the level's name and its lines: opponent, best, medals (and a boss's announcement).
-    const lines = world.levels.some((level) => level.boss) ? 4 : 3;
-    const infoHeight = m.textSize * 1.9 + m.smallSize * 1.25 * lines;
+    // Room for the level's name and its lines (opponent, best, medals, a boss's announcement) as they
+    // wrap on this screen: the tallest description in the world, measured, sets the panel's height.
+    const wrap = width - 4 * m.margin;
+    const probe = this.text(0, 0, '', { size: m.smallSize, wrap }).setVisible(false);
+    const tallest = Math.max(
+      ...world.levels.map(
+        (level) => probe.setText(this.lines(level, isUnlocked(campaign, records, level.id)).detail).height,
+      ),
+    );
+    probe.destroy();
+    const infoHeight = m.textSize * 1.9 + tallest + m.smallSize * 0.4;
     const gridArea = {
       x: m.margin,
       y,
@@ -112,6 +121,7 @@ export class LevelSelect extends MenuScene {
       height: backTop - m.gap * 2 - infoHeight - y,
     };
     const grid = fitGrid(world.levels.length, gridArea, 150 * m.unit);
+    const palette = PALETTES[menuPalette(saves.data.settings)];
     world.levels.forEach((level, i) => {
       const col = i % grid.columns;
       const row = Math.floor(i / grid.columns);
@@ -131,6 +141,8 @@ export class LevelSelect extends MenuScene {
           best: unlocked && record && record.wins > 0 ? record.best : null,
           medal: unlocked ? recordMedal(level, record) : null,
           boss: level.boss,
+          board: level.start,
+          palette,
         },
         () => this.choose(level, unlocked),
         () => this.describe(level, unlocked),
@@ -141,14 +153,18 @@ export class LevelSelect extends MenuScene {
 
     const infoY = backTop - m.gap - infoHeight;
     this.panel(m.margin, infoY, width - 2 * m.margin, infoHeight);
-    const wrap = width - 4 * m.margin;
+    const box = { x: m.margin, y: infoY, width: width - 2 * m.margin, height: infoHeight };
     this.info = {
-      title: this.text(width / 2, infoY + m.textSize * 0.35, '', { bold: true, wrap }).setOrigin(0.5, 0),
+      title: this.text(width / 2, infoY + m.textSize * 0.35, '', { bold: true, wrap })
+        .setOrigin(0.5, 0)
+        .setData('box', box),
       detail: this.text(width / 2, infoY + m.textSize * 1.6, '', {
         size: m.smallSize,
         color: CHROME.textDim,
         wrap,
-      }).setOrigin(0.5, 0),
+      })
+        .setOrigin(0.5, 0)
+        .setData('box', box),
     };
     this.backButton(t('menu.back'));
   }
@@ -158,14 +174,11 @@ export class LevelSelect extends MenuScene {
     return all[all.indexOf(level) - 1]?.name ?? '';
   }
 
-  private describe(level: Level, unlocked: boolean): void {
+  /** The info panel's words for a level: its title and the lines under it. */
+  private lines(level: Level, unlocked: boolean): { title: string; detail: string } {
     const records = this.services.saves.data.levels;
-    const { title, detail } = this.info;
-    title.setColor(level.boss ? CHROME.textWarn : '#ffffff');
     if (!unlocked) {
-      title.setText(levelName(level));
-      detail.setText(t('levels.locked', { previous: this.previousName(level) }));
-      return;
+      return { title: levelName(level), detail: t('levels.locked', { previous: this.previousName(level) }) };
     }
     const record = records[level.id];
     const medal = recordMedal(level, record);
@@ -178,9 +191,19 @@ export class LevelSelect extends MenuScene {
     const medals = medalScores(level);
     lines.push(medals ? t('levels.medals', medals) : t('levels.medalsAnyWin'));
     if (level.boss) lines.unshift(t('levels.bossAnnounce', { name: opponentName(level) }));
-    title.setText(level.boss ? `${t('levels.boss')} · ${levelName(level)}` : levelName(level));
-    detail.setText(lines.join('\n'));
-    if (level.boss) {
+    return {
+      title: level.boss ? `${t('levels.boss')} · ${levelName(level)}` : levelName(level),
+      detail: lines.join('\n'),
+    };
+  }
+
+  private describe(level: Level, unlocked: boolean): void {
+    const { title, detail } = this.info;
+    const words = this.lines(level, unlocked);
+    title.setColor(level.boss ? CHROME.textWarn : '#ffffff');
+    fitText(title, words.title, this.scale.width - 4 * this.metrics.margin);
+    detail.setText(words.detail);
+    if (level.boss && unlocked) {
       this.tweens.killTweensOf(title);
       title.setScale(1);
       this.tweens.add({ targets: title, scale: 1.08, duration: 220, yoyo: true, repeat: 1 });

@@ -36,7 +36,12 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   ) {
     super(scene, x, y);
     this.setName('button');
-    this.setData('box', { x: -options.width / 2, y: -options.height / 2, width: options.width, height: options.height });
+    this.setData('box', {
+      x: -options.width / 2,
+      y: -options.height / 2,
+      width: options.width,
+      height: options.height,
+    });
     this.frame = scene.add.graphics();
     const color = options.enabled === false ? CHROME.textDim : '#ffffff';
     this.caption = scene.add

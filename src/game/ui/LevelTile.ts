@@ -1,7 +1,9 @@
 import Phaser from 'phaser';
 import type { Medal } from '../../core/progression';
 import type { Focusable } from './MenuFocus';
-import { CHROME, FONT, textResolution } from './theme';
+import type { Position } from '../../core';
+import { readable } from './text-fit';
+import { CHROME, FONT, textResolution, type Palette } from './theme';
 
 export interface TileState {
   readonly number: number;
@@ -10,6 +12,9 @@ export interface TileState {
   readonly best: number | null;
   readonly medal: Medal | null;
   readonly boss: boolean;
+  /** The level's starting board, drawn small on the tile: its size, blocked squares and pieces. */
+  readonly board: Position;
+  readonly palette: Palette;
 }
 
 const MEDAL_COLOUR: Record<Medal, number> = {
@@ -42,12 +47,19 @@ export class LevelTile extends Phaser.GameObjects.Container implements Focusable
     this.add(this.frame);
     const style = { fontFamily: FONT, resolution: textResolution() };
     const state = tile;
+    this.add(this.boardPicture(scene));
+    if (!state.unlocked) {
+      const lock = scene.add.graphics();
+      this.padlock(lock, 0, size * 0.04, size * 0.34);
+      this.add(lock);
+    }
+    this.setData('box', { x: -size / 2, y: -size / 2, width: size, height: size });
     if (state.unlocked) {
       this.add(
         scene.add
-          .text(0, -size * 0.06, String(state.number), {
+          .text(0, -size * 0.32, String(state.number), {
             ...style,
-            fontSize: `${Math.round(size * 0.36)}px`,
+            fontSize: `${readable(size * 0.24)}px`,
             fontStyle: 'bold',
             color: '#ffffff',
           })
@@ -56,9 +68,9 @@ export class LevelTile extends Phaser.GameObjects.Container implements Focusable
       if (state.best !== null) {
         this.add(
           scene.add
-            .text(0, size * 0.3, String(state.best), {
+            .text(0, size * 0.35, String(state.best), {
               ...style,
-              fontSize: `${Math.round(size * 0.16)}px`,
+              fontSize: `${readable(size * 0.17)}px`,
               color: CHROME.textGold,
             })
             .setOrigin(0.5),
@@ -123,9 +135,35 @@ export class LevelTile extends Phaser.GameObjects.Container implements Focusable
     g.strokeRoundedRect(-half, -half, size, size, radius);
 
     if (state.boss) this.crown(g, 0, -half * 0.98, size * 0.34, state.unlocked ? CHROME.boss : 0x6a3040);
-    if (!state.unlocked) this.padlock(g, 0, size * 0.02, size * 0.34);
     if (state.won) this.tick(g, -half * 0.66, -half * 0.66, size * 0.12);
-    if (state.medal) this.medal(g, half * 0.68, -half * 0.66, size * 0.11, state.medal);
+    if (state.medal) this.medal(g, half * 0.68, -half * 0.62, size * 0.12, state.medal);
+  }
+
+  /** The starting board in miniature: empty squares, holes (blocked) and both sides' pieces. */
+  private boardPicture(scene: Phaser.Scene): Phaser.GameObjects.Graphics {
+    const { size, tile } = this;
+    const { width, height, cells } = tile.board;
+    const cell = (size * 0.44) / Math.max(width, height);
+    const left = (-width * cell) / 2;
+    const top = size * 0.04 - (height * cell) / 2;
+    const g = scene.add.graphics();
+    g.fillStyle(0x000000, 0.45);
+    g.fillRect(left - 2, top - 2, width * cell + 4, height * cell + 4);
+    for (let i = 0; i < cells.length; i++) {
+      const x = left + (i % width) * cell;
+      const y = top + Math.floor(i / width) * cell;
+      const symbol = cells[i];
+      g.fillStyle(symbol === '-' ? tile.palette.blocked : 0x3a4488, 1);
+      g.fillRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
+      if (symbol === 'x' || symbol === 'o') {
+        g.fillStyle(symbol === 'x' ? tile.palette.x : tile.palette.o, 1);
+        g.fillCircle(x + cell / 2, y + cell / 2, cell * 0.38);
+      }
+    }
+    // A locked level's board shows faintly behind its padlock.
+    g.setAlpha(tile.unlocked ? 1 : 0.3).setName('level-tile-board');
+    g.setData('bounds', { x: this.x + left, y: this.y + top, width: width * cell, height: height * cell });
+    return g;
   }
 
   private padlock(g: Phaser.GameObjects.Graphics, x: number, y: number, s: number): void {

@@ -11,7 +11,7 @@ import { MenuFocus } from './MenuFocus';
 import { CHROME, FONT, textResolution } from './theme';
 import { resumeRequest } from './play-request';
 import { showToast } from './Toast';
-import { readable } from './text-fit';
+import { fitText, readable } from './text-fit';
 import { hasKeyboard } from './keyboard';
 
 /** How to close a message card: Esc is named only to a player with a keyboard. */
@@ -205,7 +205,7 @@ export abstract class MenuScene extends Phaser.Scene {
   protected heading(text: string): number {
     const { headingSize, margin } = this.metrics;
     const y = Math.max(this.scale.height * 0.08 + margin, margin + headingSize * 0.9);
-    this.add
+    const title = this.add
       .text(this.scale.width / 2, y, text, {
         fontFamily: FONT,
         fontSize: `${headingSize}px`,
@@ -217,6 +217,8 @@ export abstract class MenuScene extends Phaser.Scene {
       })
       .setOrigin(0.5)
       .setShadow(0, 4, '#000000', 6, true, true);
+    // A long heading (Dutch, Portuguese) takes a smaller size rather than running off a phone's edges.
+    fitText(title, text, this.scale.width - 2 * margin);
     return y + headingSize * 0.9;
   }
 

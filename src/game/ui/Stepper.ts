@@ -160,7 +160,8 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
       const barWidth = span / bars;
       const filled = Math.round(this.index * (bars / (this.options.values.length - 1)));
       for (let i = 0; i < bars; i++) {
-        const barHeight = height * (this.stacked ? 0.1 + 0.25 * ((i + 1) / bars) : 0.2 + 0.45 * ((i + 1) / bars));
+        const barHeight =
+          height * (this.stacked ? 0.1 + 0.25 * ((i + 1) / bars) : 0.2 + 0.45 * ((i + 1) / bars));
         const bx = leftX + height * 0.55 + i * barWidth;
         g.fillStyle(i < filled ? CHROME.primaryEdge : 0x3a4488, 1);
         g.fillRect(bx, y + height * (this.stacked ? 0.2 : 0.33) - barHeight, barWidth * 0.7, barHeight);

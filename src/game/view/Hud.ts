@@ -150,7 +150,8 @@ export class Hud {
   setState(state: HudState): void {
     this.state = state;
     if (!this.status) return;
-    const hearts = state.lives === null ? '' : '♥'.repeat(state.lives) + '♡'.repeat(ARCADE_LIVES - state.lives);
+    const hearts =
+      state.lives === null ? '' : '♥'.repeat(state.lives) + '♡'.repeat(ARCADE_LIVES - state.lives);
     this.lives.setText(hearts).setData('lives', state.lives);
     const room = this.title.getData('room') as number;
     this.fit(this.title, state.title, hearts ? room - this.lives.width - 8 : room);

@@ -249,7 +249,7 @@ export const menusStrings = {
     'title.badLink': 'Não foi possível abrir essa ligação: {reason}',
     'title.noCampaign': 'Não foi possível carregar os níveis: {reason}',
     'title.arcadeAbout': 'Todos os níveis seguidos, três vidas',
-    'title.levelsAbout': 'Qualquer nível aberto, sempre que quiseres',
+    'title.levelsAbout': 'Qualquer nível aberto, à vontade',
     'title.closeNotice': 'Toca aqui ou carrega em Esc para fechar',
     'title.closeNoticeTouch': 'Toca aqui para fechar',
     'link.levelAndBoard': 'pede um nível e um tabuleiro ao mesmo tempo.',
