@@ -95,7 +95,7 @@ describe('words of the online game', () => {
     setLanguage('nl');
     expect(resultWords(over('o', 'flag'), 'x')?.reason).toBe('Ann heeft geen tijd meer');
     setLanguage('pt');
-    expect(resultWords(over('x', 'resign'), 'x')?.title).toBe('Ganhou!');
+    expect(resultWords(over('x', 'resign'), 'x')?.title).toBe('Venceste!');
     setLanguage('en');
   });
 
