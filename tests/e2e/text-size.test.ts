@@ -156,15 +156,20 @@ async function walk(context: BrowserContext, language: string): Promise<string[]
     await openScene(page, screen, data);
     await check(`${screen} ${JSON.stringify(data).slice(0, 40)}`);
   }
-  // How to play, each card: Next until it comes back to the first.
+  // How to play, each card: its Next button (the one ending in ▶) until the cards come round again.
   await openScene(page, 'HowToPlay');
-  for (let card = 0; card < 8; card++) {
+  const seen = new Set<string>();
+  for (let card = 0; card < 12; card++) {
+    const words = (await page.evaluate(() => window.__infection!.texts)).join(' | ');
+    if (seen.has(words)) break;
+    seen.add(words);
     await check(`HowToPlay card ${card + 1}`);
-    const next = (await items(page)).at(-1);
+    const next = (await items(page)).find((item) => item.label.endsWith('▶') && item.label.length > 1);
     if (!next) break;
-    await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(150);
+    await page.mouse.click(next.x, next.y);
+    await page.waitForTimeout(250);
   }
+  expect(seen.size, 'How to play cards seen').toBeGreaterThan(2);
   // Versus: every value of every option.
   await openScene(page, 'Versus');
   for (let index = 0; index < 6; index++) {
