@@ -45,6 +45,8 @@ export class Hud {
   private subtitle!: Phaser.GameObjects.Text;
   private status!: Phaser.GameObjects.Text;
   private lives!: Phaser.GameObjects.Text;
+  /** Where the status line starts beside the board (landscape); null when it sits in the banner. */
+  private statusTop: number | null = null;
   private dots: Phaser.GameObjects.Arc[] = [];
   private undoButton: Phaser.GameObjects.Container | null = null;
   private state: HudState | null = null;
@@ -64,6 +66,7 @@ export class Hud {
     for (const object of this.objects) object.destroy();
     this.objects = [];
     this.dots = [];
+    this.statusTop = null;
     const unit = Math.max(
       0.6,
       Math.min(1.6, Math.min(rect.width / (portrait ? 420 : 240), rect.height / (portrait ? 110 : 600))),
@@ -134,7 +137,10 @@ export class Hud {
       );
       this.status.setOrigin(0.5);
     } else {
-      this.status = text(rect.x, oRect.y + oRect.height + 16, statusSize, '#ffffff', true);
+      // Beside the board the hearts get a row of their own under the panels, the status below them.
+      this.lives.setPosition(rect.x, oRect.y + oRect.height + 10).setOrigin(0, 0);
+      this.statusTop = oRect.y + oRect.height + 16;
+      this.status = text(rect.x, this.statusTop, statusSize, '#ffffff', true);
       this.status.setWordWrapWidth(rect.width, true);
     }
     this.undoButton = null;
@@ -154,7 +160,9 @@ export class Hud {
       state.lives === null ? '' : '♥'.repeat(state.lives) + '♡'.repeat(ARCADE_LIVES - state.lives);
     this.lives.setText(hearts).setData('lives', state.lives);
     const room = this.title.getData('room') as number;
-    this.fit(this.title, state.title, hearts ? room - this.lives.width - 8 : room);
+    const beside = this.statusTop === null;
+    this.fit(this.title, state.title, hearts && beside ? room - this.lives.width - 8 : room);
+    if (!beside) this.status.setY(this.statusTop! + (hearts ? this.lives.height + 4 : 0));
     this.fit(this.subtitle, state.subtitle);
     this.status.setText(state.status);
     for (const side of ['x', 'o'] as const) {
