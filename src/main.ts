@@ -1,10 +1,6 @@
 import Phaser from 'phaser';
 import { campaign } from './game/campaign-data';
 import { browserSaves } from './game/save/StorageSaveStore';
-import { ClubName } from './game/online/ClubName';
-import { Online } from './game/online/Online';
-import { OnlinePlay } from './game/online/OnlinePlay';
-import { PlayFriend } from './game/online/PlayFriend';
 import { Boot } from './game/scenes/Boot';
 import { BossIntro } from './game/scenes/BossIntro';
 import { HighScores } from './game/scenes/HighScores';
@@ -14,7 +10,6 @@ import { LevelSelect } from './game/scenes/LevelSelect';
 import { Pause } from './game/scenes/Pause';
 import { Play } from './game/scenes/Play';
 import { Preloader } from './game/scenes/Preloader';
-import { Replay } from './game/scenes/Replay';
 import { Result } from './game/scenes/Result';
 import { Settings } from './game/scenes/Settings';
 import { Title } from './game/scenes/Title';
@@ -67,11 +62,6 @@ const game = new Phaser.Game({
     Pause,
     BossIntro,
     Result,
-    Replay,
-    Online,
-    ClubName,
-    PlayFriend,
-    OnlinePlay,
   ],
 });
 

@@ -5,6 +5,7 @@ import { levelToWinFirst } from '../../core/progression';
 import { services } from '../services';
 import { TEST_BUILD } from '../test-build';
 import { BLOB_TEXTURE_SIZE, blobKey, paintBlob } from '../ui/blob-art';
+import { loadClubScenes } from '../club-scenes';
 import { identities } from '../online/club-session';
 import { onlineLaunch } from '../online/online-link';
 import { t } from '../ui/i18n';
@@ -123,7 +124,7 @@ export class Preloader extends Phaser.Scene {
     if (online) {
       const { pathname, hash } = window.location;
       window.history.replaceState(window.history.state, '', pathname + online.search + hash);
-      this.scene.start(online.scene, online.data);
+      void loadClubScenes(this.game).then(() => this.scene.start(online.scene, online.data));
       return;
     }
     const { campaign, saves } = services(this);
@@ -137,7 +138,8 @@ export class Preloader extends Phaser.Scene {
     // A replay link stays in the address: a reload or a copied address shows the same game again.
     if (link.kind !== 'none' && link.kind !== 'game') this.forgetLink();
     if (link.kind === 'game') {
-      this.scene.start('Replay', { gameId: link.gameId } satisfies ReplayData);
+      const data: ReplayData = { gameId: link.gameId };
+      void loadClubScenes(this.game).then(() => this.scene.start('Replay', data));
     } else if (link.kind === 'level' || link.kind === 'versus') {
       const request = linkRequest(link)!;
       // A game in progress is never thrown away by a link: the title asks first.

@@ -10,6 +10,7 @@ import { toastHeight } from '../ui/Toast';
 import { menuPalette } from '../ui/settings-apply';
 import { CHROME, FONT, PALETTES, css, textResolution } from '../ui/theme';
 import { TitleDemo } from '../ui/TitleDemo';
+import { loadClubScenes } from '../club-scenes';
 
 export interface TitleData {
   /** A message to show once on arrival, e.g. why a saved game could not be resumed. */
@@ -134,7 +135,10 @@ export class Title extends MenuScene {
       onPress: () => this.go('LevelSelect'),
     });
     entries.push({ label: t('title.versus'), onPress: () => this.go('Versus') });
-    entries.push({ label: t('online.title'), onPress: () => this.go('Online') });
+    entries.push({
+      label: t('online.title'),
+      onPress: () => void loadClubScenes(this.game).then(() => this.go('Online')),
+    });
     entries.push({ label: t('title.highScores'), onPress: () => this.go('HighScores') });
     entries.push({ label: t('title.howToPlay'), onPress: () => this.go('HowToPlay') });
     entries.push({ label: t('title.settings'), onPress: () => this.go('Settings') });

@@ -129,8 +129,11 @@ export class HowlerSound implements SoundPlayer {
         this.pausedByPage = true;
       }
     }, undefined);
-    // Fetch the other loops in the background now, so the next crossfade does not wait for a download.
-    for (const other of TRACKS) this.musicHowl(other);
+    // Fetch the other loops in the background once this one has arrived, so the next crossfade does not
+    // wait for a download and the first screen does not wait for loops it does not play.
+    const prefetch = (): void => void TRACKS.forEach((other) => this.musicHowl(other));
+    if (howl.state() === 'loaded') prefetch();
+    else howl.once('load', prefetch);
   }
 
   sting(name: Sting): void {
@@ -169,9 +172,13 @@ export class HowlerSound implements SoundPlayer {
     };
   }
 
-  /** Resolves once the effects and menu music have loaded or failed, or after `timeoutMs`; never rejects. */
+  /**
+   * Resolves once the effects have loaded or failed, or after `timeoutMs`; never rejects. The title waits
+   * for this alone, so its first click is heard; the menu loop starts whenever it arrives (Howler queues
+   * the play), and the title is not held up by the loops' bytes.
+   */
   ready(timeoutMs = 8000): Promise<void> {
-    const howls = [this.effects, this.musicHowl('menu')].filter((howl): howl is Howl => howl !== null);
+    const howls = [this.effects].filter((howl): howl is Howl => howl !== null);
     const settled = howls.map(
       (howl) =>
         new Promise<void>((done) => {

@@ -1,5 +1,6 @@
 import type Phaser from 'phaser';
 import { MenuScene } from './MenuScene';
+import { loadClubScenes } from '../club-scenes';
 
 /** One focusable widget of the menu on screen, in focus order. */
 export interface MenuItemState {
@@ -31,8 +32,11 @@ export function installMenuHook(game: Phaser.Game): void {
       return top instanceof MenuScene ? top.menuItems() : [];
     },
     open(scene, data) {
-      const running = game.scene.getScenes(true);
-      running[running.length - 1]?.scene.start(scene, data);
+      // The club's screens load on first use, as the title's Online entry loads them.
+      void loadClubScenes(game).then(() => {
+        const running = game.scene.getScenes(true);
+        running[running.length - 1]?.scene.start(scene, data);
+      });
     },
   };
   Object.defineProperty(window, '__infectionMenu', { value: Object.freeze(hook), configurable: true });
