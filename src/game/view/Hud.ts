@@ -111,7 +111,7 @@ export class Hud {
     // The panels start below the Pause button (its frame never touches theirs), and below the title.
     const panelTop = portrait
       ? rect.y + Math.max(titleSize * 2.6, button + 8)
-      : rect.y + Math.max(button, titleSize * 2.8) + 12;
+      : rect.y + Math.max(button, titleSize * 3.9) + 12;
     let xRect: Rect;
     let oRect: Rect;
     if (portrait) {
@@ -161,9 +161,15 @@ export class Hud {
     this.lives.setText(hearts).setData('lives', state.lives);
     const room = this.title.getData('room') as number;
     const beside = this.statusTop === null;
-    this.fit(this.title, state.title, hearts && beside ? room - this.lives.width - 8 : room);
-    if (!beside) this.status.setY(this.statusTop! + (hearts ? this.lives.height + 4 : 0));
-    this.fit(this.subtitle, state.subtitle);
+    this.fit(this.title, state.title, hearts && beside ? room - this.lives.width - 8 : room, beside ? 1 : 2);
+    if (!beside) {
+      // Beside the board a long title takes a second line, and the subtitle follows it.
+      this.subtitle.setY(this.title.y + this.title.height + 2);
+      // The grey line may take two lines too while the title keeps to one.
+      const titleLines = this.title.getWrappedText(this.title.text).length;
+      this.fit(this.subtitle, state.subtitle, undefined, titleLines > 1 ? 1 : 2);
+      this.status.setY(this.statusTop! + (hearts ? this.lives.height + 4 : 0));
+    } else this.fit(this.subtitle, state.subtitle);
     this.status.setText(state.status);
     for (const side of ['x', 'o'] as const) {
       const panel = this.panels[side];
