@@ -12,6 +12,7 @@ import { createGame } from './club-api';
 import { currentIdentity, identities } from './club-session';
 import { domField } from './dom-field';
 import { problemText, timeControlText } from './online-words';
+import { boardChoiceLabel, boardChoices } from '../ui/board-choice';
 
 /** The choices on this screen, kept for the visit so the next game is set up the same way. */
 interface FriendChoice {
@@ -144,17 +145,12 @@ export class PlayFriend extends MenuScene {
       this.focus.add(stepper);
       y += rowHeight + m.gap;
     };
-    const boards = ['standard', ...levels.map((level) => level.id), 'fen'];
+    const boards = boardChoices(levels);
     row(
       t('versus.board'),
       boards,
       boards.includes(choice.board) ? choice.board : 'standard',
-      (v) => {
-        if (v === 'standard') return t('versus.boardStandard');
-        if (v === 'fen') return t('versus.boardPasted');
-        const level = levels.find((l) => l.id === v);
-        return level ? `${levels.indexOf(level) + 1}. ${level.name}` : v;
-      },
+      (v) => boardChoiceLabel(levels, v),
       (v) => this.set({ board: v }, (v === 'fen') !== (this.choice.board === 'fen')),
     );
     row(

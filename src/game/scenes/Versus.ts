@@ -3,7 +3,6 @@ import { countPieces, RULESETS, START_FEN, toFen, type Position, type Ruleset } 
 import { campaignLevels } from '../../core/level';
 import { STRENGTHS } from '../../ai/strength';
 import { t } from '../ui/i18n';
-import { levelName } from '../ui/level-words';
 import { checkVersusBoard } from '../ui/launch-link';
 import type { Focusable } from '../ui/MenuFocus';
 import { MenuScene } from '../ui/MenuScene';
@@ -13,6 +12,7 @@ import { Stepper } from '../ui/Stepper';
 import { CHROME, FONT, PALETTES } from '../ui/theme';
 import { DemoBoard } from '../ui/DemoBoard';
 import { menuPalette } from '../ui/settings-apply';
+import { boardChoiceLabel, boardChoices } from '../ui/board-choice';
 
 /** The choices on this screen, kept for the rest of the visit so a rematch is one tap away. */
 interface VersusChoice {
@@ -218,17 +218,12 @@ export class Versus extends MenuScene {
       }).setOrigin(0.5);
       y += rowHeight + m.gap;
     }
-    const boards = ['standard', ...levels.map((level) => level.id), 'fen'];
+    const boards = boardChoices(levels);
     row(
       t('versus.board'),
       boards,
       boards.includes(choice.board) ? choice.board : 'standard',
-      (v) => {
-        if (v === 'standard') return t('versus.boardStandard');
-        if (v === 'fen') return t('versus.boardPasted');
-        const level = levels.find((l) => l.id === v);
-        return level ? `${levels.indexOf(level) + 1}. ${levelName(level)}` : v;
-      },
+      (v) => boardChoiceLabel(levels, v),
       (v) => {
         const relayout = (v === 'fen') !== (this.choice.board === 'fen');
         this.set({ board: v }, relayout);
