@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../src/game/ui/i18n';
-import { parseFen } from '../../src/core';
 import { GameSession } from '../../src/game/session/GameSession';
 import { secondPlayer } from '../../src/game/session/opponent';
-import type { SessionSetup } from '../../src/game/session/setup';
 import { hudText, playHud, type HudFacts } from '../../src/game/view/hud-text';
+import { levelSetup } from '../support/session';
 
 const facts = (overrides: Partial<HudFacts> = {}): HudFacts => ({
   mode: 'level',
@@ -74,17 +73,7 @@ describe('HUD text', () => {
 
 describe('HUD counters during the arcade fill', () => {
   // x is trapped (walled in by blocks and o) on a 4×4 board: the empty squares go to o.
-  const start = parseFen('x-oo/--oo/oooo/oo2 x 0 1');
-  if (!start.ok) throw new Error(start.error);
-  const setup: SessionSetup = {
-    mode: 'level',
-    levelId: 'w1-01',
-    rules: 'arcade',
-    start: start.value,
-    strength: 1,
-    seed: 1,
-    boss: false,
-  };
+  const setup = levelSetup('x-oo/--oo/oooo/oo2 x 0 1');
   const session = new GameSession({ setup, opponent: secondPlayer(), clock: () => 0 });
   const place = { levelNumber: 1, levelName: 'First Contact' };
   const names = { x: 'You', o: 'Colony' };

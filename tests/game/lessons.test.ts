@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { cloneMove, parseFen, parseSquare } from '../../src/core';
+import { cloneMove, parseSquare } from '../../src/core';
 import { GameSession } from '../../src/game/session/GameSession';
 import { Lessons, type Lesson } from '../../src/game/session/lessons';
 import { secondPlayer } from '../../src/game/session/opponent';
-import type { SessionSetup } from '../../src/game/session/setup';
+import { levelSetup } from '../support/session';
 
 /** A session whose lessons are followed event by event, as the Play scene's coach follows them. */
 function coached(fen: string) {
-  const start = parseFen(fen);
-  if (!start.ok) throw new Error(start.error);
-  const setup: SessionSetup = {
-    mode: 'level',
-    levelId: 'w1-01',
-    rules: 'arcade',
-    start: start.value,
-    strength: 1,
-    seed: 1,
-    boss: false,
-  };
+  const setup = levelSetup(fen);
+  const { start } = setup;
   const session = new GameSession({ setup, opponent: secondPlayer(), clock: () => 0 });
   const lessons = new Lessons('x');
   const seen: (Lesson | null)[] = [];
   session.listen((event) => seen.push(lessons.heard(event, session.state)));
-  const sq = (name: string): number => parseSquare(name, start.value.width, start.value.height)!;
+  const sq = (name: string): number => parseSquare(name, start.width, start.height)!;
   return { session, lessons, seen, sq };
 }
 
