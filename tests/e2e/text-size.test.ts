@@ -111,6 +111,13 @@ async function walk(context: BrowserContext, language: string): Promise<string[]
   await page.waitForFunction(() => window.__infection!.boundsOf('toast').length > 0);
   await page.waitForTimeout(400);
   await check('Title');
+  // A game is saved: Arcade run (after Continue) asks before replacing it.
+  const arcade = (await items(page))[1];
+  await page.mouse.click(arcade.x, arcade.y);
+  await page.waitForTimeout(400);
+  expect(await items(page), 'the keep-or-abandon question').toHaveLength(2);
+  await check('Title, keep or abandon the saved game');
+  await page.keyboard.press('Escape');
   for (const [screen, data] of [
     ['LevelSelect', {}],
     ['LevelSelect', { levelId: 'w1-02' }],
@@ -188,6 +195,7 @@ async function walk(context: BrowserContext, language: string): Promise<string[]
     { mode: 'level', levelId: 'w1-02' },
     { mode: 'arcade', levelId: 'w1-01' },
     { mode: 'level', levelId: 'w1-10', introDone: true },
+    { mode: 'level', levelId: 'w2-05', practice: true },
     { mode: 'versus', opponent: null, rules: 'classic' },
   ]) {
     await openScene(page, 'Play', data);
@@ -214,7 +222,16 @@ describe('text on a 360×640 phone', () => {
         levels,
         arcadeTable,
         arcadeRun: { levelIndex: 1, lives: 2, score: 30, cleared: 1 },
-        current: null,
+        // A level in progress, so the title offers Continue and asks before another game replaces it.
+        current: {
+          mode: 'level',
+          levelId: 'w1-02',
+          rules: 'arcade',
+          start: 'x4o/6/2--2/6/o4x x 0 1',
+          moves: ['b4', 'e4'],
+          opponent: 1,
+          seed: 7,
+        },
       };
       await context.addInitScript(
         (text) => localStorage.setItem('infection.save', text),
