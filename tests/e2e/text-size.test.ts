@@ -205,6 +205,12 @@ async function walk(context: BrowserContext, language: string): Promise<string[]
   await waitForScene(page, 'Pause');
   await page.waitForTimeout(300);
   await check('Pause');
+  // The same phone on its side: the title and a game.
+  await page.setViewportSize({ width: 640, height: 360 });
+  await openScene(page, 'Title');
+  await check('Title, landscape');
+  await openScene(page, 'Play', { mode: 'arcade', levelId: 'w1-04' });
+  await check('Play, landscape');
   await page.close();
   expect(errors).toEqual([]);
   // One line per text and screen, however many times the walk met it.

@@ -153,7 +153,14 @@ export class Title extends MenuScene {
       this.noticeTop = bottom + m.gap * 0.5;
     }
     const rowHeight = (entry: Entry): number => m.buttonHeight * (entry.detail !== undefined ? 1.3 : 1);
-    const natural = entries.reduce((sum, entry) => sum + rowHeight(entry) + m.gap, -m.gap);
+    let natural = entries.reduce((sum, entry) => sum + rowHeight(entry) + m.gap, -m.gap);
+    // A short window (a phone on its side, a message shown) squeezes the buttons: when a button with a
+    // second line would be too low for two readable lines, the second lines go rather than shrink.
+    const lines = (m.smallSize + 2) * 2.3;
+    if (m.buttonHeight * 1.3 * Math.min(1, (bottom - top) / natural) < lines) {
+      for (const entry of entries) delete entry.detail;
+      natural = entries.reduce((sum, entry) => sum + rowHeight(entry) + m.gap, -m.gap);
+    }
     const settings = data.settings;
     const speed = settings.animationSpeed;
 
@@ -173,7 +180,8 @@ export class Title extends MenuScene {
 
     const squeeze = Math.min(1, (bottom - menuTop) / natural);
     const columnX = wide ? width * 0.7 : width / 2;
-    const buttonWidth = wide ? Math.min(m.buttonWidth, width * 0.42) : m.buttonWidth;
+    // A phone on its side scales buttons down with its short height; the mode lines still need 260 px.
+    const buttonWidth = wide ? Math.min(Math.max(m.buttonWidth, 260), width * 0.42) : m.buttonWidth;
     let y = menuTop + Math.max(0, (bottom - menuTop - natural * squeeze) / 2);
     for (const entry of entries) {
       const h = rowHeight(entry) * squeeze;

@@ -21,6 +21,7 @@ export interface ButtonOptions {
 export class Button extends Phaser.GameObjects.Container implements Focusable {
   private readonly frame: Phaser.GameObjects.Graphics;
   private readonly caption: Phaser.GameObjects.Text;
+  private detail: Phaser.GameObjects.Text | null = null;
   private readonly zone: Phaser.GameObjects.Zone;
   private focused = false;
   private pressed = false;
@@ -66,6 +67,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
       // A long second line narrows to the button rather than spilling past its edges.
       fitText(detail, options.detail, options.width - options.height * 0.9);
       this.add(detail);
+      this.detail = detail;
     }
     this.fitLabel();
     this.zone = scene.add.zone(0, 0, options.width, options.height).setInteractive({ useHandCursor: true });
@@ -112,11 +114,24 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     this.fitLabel();
   }
 
+  /** Caption and second line stacked about the middle when their usual places would overlap. */
+  private placeLines(): void {
+    const { caption, detail } = this;
+    if (!detail) return;
+    caption.setY(-this.options.fontSize * 0.3);
+    detail.setY(this.options.fontSize * 0.55);
+    if (caption.y + caption.height / 2 > detail.y - detail.height / 2) {
+      caption.setY(-detail.height / 2);
+      detail.setY(caption.height / 2);
+    }
+  }
+
   private fitLabel(): void {
     // Long translations take a smaller size (never below the readable minimum) or a second line.
     const { width, height } = this.options;
     const room = width > height * 2 ? width - height * 0.9 : width * 0.7;
     fitText(this.caption, this.caption.text, room, this.options.detail ? 1 : 2);
+    this.placeLines();
   }
 
   private draw(): void {

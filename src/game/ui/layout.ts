@@ -29,8 +29,9 @@ export function menuMetrics(width: number, height: number): MenuMetrics {
     unit,
     titleSize: Math.round(64 * unit),
     headingSize: Math.round(38 * unit),
-    textSize: Math.round(20 * unit),
-    smallSize: Math.round(15 * unit),
+    // Never below what a phone can read (12 CSS px), however short the window.
+    textSize: Math.max(14, Math.round(20 * unit)),
+    smallSize: Math.max(12, Math.round(15 * unit)),
     buttonWidth: Math.round(Math.min(width - 2 * margin, 300 * unit)),
     buttonHeight: Math.round(50 * unit),
     gap: Math.round(12 * unit),

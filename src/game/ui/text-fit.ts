@@ -12,7 +12,11 @@ export const readable = (size: number): number => Math.max(MIN_TEXT, Math.round(
  * with an ellipsis. The label's own size is kept (data `size`) so a shorter text grows back.
  */
 export function fitText(label: Phaser.GameObjects.Text, content: string, room: number, lines = 1): void {
-  const own = (label.getData('size') as number | undefined) ?? parseFloat(String(label.style.fontSize));
+  // A size asked below the minimum (a squeezed screen) is raised to it: smaller is never readable.
+  const own = Math.max(
+    MIN_TEXT,
+    (label.getData('size') as number | undefined) ?? parseFloat(String(label.style.fontSize)),
+  );
   label.setData('size', own);
   label.setScale(1).setWordWrapWidth(null).setText(content).setData('cut', false);
   for (let size = own; size >= MIN_TEXT; size--) {

@@ -165,9 +165,8 @@ export class Hud {
     if (!beside) {
       // Beside the board a long title takes a second line, and the subtitle follows it.
       this.subtitle.setY(this.title.y + this.title.height + 2);
-      // The grey line may take two lines too while the title keeps to one.
-      const titleLines = this.title.getWrappedText(this.title.text).length;
-      this.fit(this.subtitle, state.subtitle, undefined, titleLines > 1 ? 1 : 2);
+      // The grey line may take two lines too (the panels start low enough for two of each).
+      this.fit(this.subtitle, state.subtitle, undefined, 2);
       this.status.setY(this.statusTop! + (hearts ? this.lives.height + 4 : 0));
     } else this.fit(this.subtitle, state.subtitle);
     this.status.setText(state.status);
