@@ -58,7 +58,8 @@ export class BossIntro extends Phaser.Scene {
   private draw(level: Level, blobs: ReturnType<typeof blobPalette>): void {
     const { width, height } = this.scale;
     const metrics = menuMetrics(width, height);
-    const size = Math.min(width, height) * 0.32;
+    // A boss is big: its card shows it larger than any blob on a board.
+    const size = Math.min(width, height) * 0.4;
     const boss = this.add
       .image(width / 2, height * 0.3, blobTexture(this, 'o', blobs))
       .setScale((size / BLOB_TEXTURE_SIZE) * 0.6);

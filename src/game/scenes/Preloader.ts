@@ -93,7 +93,7 @@ export class Preloader extends Phaser.Scene {
             if (this.textures.exists(key)) return;
             const texture = this.textures.createCanvas(key, BLOB_TEXTURE_SIZE, BLOB_TEXTURE_SIZE);
             if (!texture) return;
-            paintBlob(texture.getContext(), side, PALETTES[palette], BLOB_TEXTURE_SIZE);
+            paintBlob(texture.getContext(), side, PALETTES[palette], BLOB_TEXTURE_SIZE, palette === 'boss');
             texture.refresh();
           },
         });

@@ -25,7 +25,10 @@ export function paintBlob(
   side: Side,
   palette: Palette,
   size: number,
+  /** A boss level's `o`: spikier, with brows and teeth instead of the ordinary frown. */
+  boss = false,
 ): void {
+  if (side === 'o' && boss) return paintBoss(context, palette, size);
   const color = side === 'x' ? palette.x : palette.o;
   const centre = size / 2;
   const radius = size * 0.42;
@@ -100,4 +103,85 @@ export function paintBlob(
   if (side === 'x') context.arc(centre, centre + radius * 0.22, radius * 0.2, 0.15 * Math.PI, 0.85 * Math.PI);
   else context.arc(centre, centre + radius * 0.5, radius * 0.2, 1.2 * Math.PI, 1.8 * Math.PI);
   context.stroke();
+}
+
+/**
+ * A boss: eight sharp lobes instead of four soft ones, angry brows over narrowed eyes and a jagged
+ * grin of teeth, so a boss reads as a boss on the board and on its card, in shape as well as colour.
+ */
+function paintBoss(context: CanvasRenderingContext2D, palette: Palette, size: number): void {
+  const centre = size / 2;
+  const radius = size * 0.44;
+  context.clearRect(0, 0, size, size);
+  context.save();
+  context.beginPath();
+  for (let i = 0; i <= 96; i++) {
+    const angle = (i / 96) * Math.PI * 2;
+    const spike = Math.pow(Math.abs(Math.cos(4 * angle)), 6);
+    const r = radius * (0.8 + 0.2 * spike);
+    const px = centre + Math.cos(angle) * r;
+    const py = centre + Math.sin(angle) * r;
+    if (i === 0) context.moveTo(px, py);
+    else context.lineTo(px, py);
+  }
+  context.closePath();
+  const body = context.createRadialGradient(
+    centre - radius * 0.3,
+    centre - radius * 0.35,
+    radius * 0.1,
+    centre,
+    centre,
+    radius,
+  );
+  body.addColorStop(0, shade(palette.o, 0.4));
+  body.addColorStop(0.55, shade(palette.o, -0.05));
+  body.addColorStop(1, shade(palette.o, -0.55));
+  context.fillStyle = body;
+  context.shadowColor = 'rgba(0, 0, 0, 0.5)';
+  context.shadowBlur = size * 0.07;
+  context.shadowOffsetY = size * 0.03;
+  context.fill();
+  context.restore();
+
+  const eyeY = centre - radius * 0.05;
+  const eyeDx = radius * 0.3;
+  for (const dir of [-1, 1]) {
+    const ex = centre + dir * eyeDx;
+    context.fillStyle = '#fff4c2';
+    context.beginPath();
+    context.ellipse(ex, eyeY, radius * 0.17, radius * 0.09, dir * 0.35, 0, Math.PI * 2);
+    context.fill();
+    context.fillStyle = '#101428';
+    context.beginPath();
+    context.arc(ex - dir * radius * 0.02, eyeY + radius * 0.01, radius * 0.06, 0, Math.PI * 2);
+    context.fill();
+    // Brows slanting down to the middle: anger, readable at any size.
+    context.strokeStyle = '#101428';
+    context.lineWidth = size * 0.035;
+    context.lineCap = 'round';
+    context.beginPath();
+    context.moveTo(ex + dir * radius * 0.2, eyeY - radius * 0.22);
+    context.lineTo(ex - dir * radius * 0.14, eyeY - radius * 0.1);
+    context.stroke();
+  }
+  // A wide grin of teeth: a dark mouth with a zigzag of white along it.
+  const mouthY = centre + radius * 0.33;
+  const half = radius * 0.34;
+  context.fillStyle = 'rgba(16, 20, 40, 0.9)';
+  context.beginPath();
+  context.moveTo(centre - half, mouthY - radius * 0.06);
+  context.quadraticCurveTo(centre, mouthY + radius * 0.22, centre + half, mouthY - radius * 0.06);
+  context.closePath();
+  context.fill();
+  context.fillStyle = '#ffffff';
+  context.beginPath();
+  const teeth = 5;
+  for (let i = 0; i < teeth; i++) {
+    const left = centre - half + ((2 * half) / teeth) * i;
+    const right = left + (2 * half) / teeth;
+    context.moveTo(left, mouthY - radius * 0.05);
+    context.lineTo((left + right) / 2, mouthY + radius * 0.05);
+    context.lineTo(right, mouthY - radius * 0.05);
+  }
+  context.fill();
 }

@@ -12,7 +12,7 @@ export function blobTexture(scene: Phaser.Scene, side: Side, palette: PaletteNam
   if (scene.textures.exists(key)) return key;
   const texture = scene.textures.createCanvas(key, BLOB_TEXTURE_SIZE, BLOB_TEXTURE_SIZE);
   if (texture) {
-    paintBlob(texture.getContext(), side, PALETTES[palette], BLOB_TEXTURE_SIZE);
+    paintBlob(texture.getContext(), side, PALETTES[palette], BLOB_TEXTURE_SIZE, palette === 'boss');
     texture.refresh();
   }
   return key;
