@@ -188,6 +188,8 @@ export class OnlinePlay extends Phaser.Scene {
     }
     this.session?.dispose();
     this.you = you;
+    // Say so to this browser's other tabs at once: a tab opened on the invite a second later must see it.
+    this.tab.playing();
     this.pending = null;
     const { start } = game.value;
     const { session, opponent } = onlineSession(view, game.value, you, {
