@@ -39,31 +39,9 @@ export function paintBlob(
     context.arc(centre, centre, radius, 0, Math.PI * 2);
   } else {
     // Four soft lobes: a squircle-like outline traced in polar form.
-    for (let i = 0; i <= 64; i++) {
-      const angle = (i / 64) * Math.PI * 2;
-      const r = radius * (0.9 + 0.1 * Math.cos(4 * angle + Math.PI / 4));
-      const px = centre + Math.cos(angle) * r;
-      const py = centre + Math.sin(angle) * r;
-      if (i === 0) context.moveTo(px, py);
-      else context.lineTo(px, py);
-    }
-    context.closePath();
+    traceOutline(context, centre, 64, (angle) => radius * (0.9 + 0.1 * Math.cos(4 * angle + Math.PI / 4)));
   }
-  const body = context.createRadialGradient(
-    centre - radius * 0.35,
-    centre - radius * 0.4,
-    radius * 0.1,
-    centre,
-    centre,
-    radius * 1.05,
-  );
-  body.addColorStop(0, shade(color, 0.45));
-  body.addColorStop(0.55, shade(color, 0));
-  body.addColorStop(1, shade(color, -0.45));
-  context.fillStyle = body;
-  context.shadowColor = 'rgba(0, 0, 0, 0.45)';
-  context.shadowBlur = size * 0.06;
-  context.shadowOffsetY = size * 0.03;
+  fillBody(context, centre, radius, color, size, 0.45);
   context.fill();
   context.restore();
 
@@ -115,31 +93,13 @@ function paintBoss(context: CanvasRenderingContext2D, palette: Palette, size: nu
   context.clearRect(0, 0, size, size);
   context.save();
   context.beginPath();
-  for (let i = 0; i <= 96; i++) {
-    const angle = (i / 96) * Math.PI * 2;
-    const spike = Math.pow(Math.abs(Math.cos(4 * angle)), 6);
-    const r = radius * (0.8 + 0.2 * spike);
-    const px = centre + Math.cos(angle) * r;
-    const py = centre + Math.sin(angle) * r;
-    if (i === 0) context.moveTo(px, py);
-    else context.lineTo(px, py);
-  }
-  context.closePath();
-  const body = context.createRadialGradient(
-    centre - radius * 0.3,
-    centre - radius * 0.35,
-    radius * 0.1,
+  traceOutline(
+    context,
     centre,
-    centre,
-    radius,
+    96,
+    (angle) => radius * (0.8 + 0.2 * Math.pow(Math.abs(Math.cos(4 * angle)), 6)),
   );
-  body.addColorStop(0, shade(palette.o, 0.4));
-  body.addColorStop(0.55, shade(palette.o, -0.05));
-  body.addColorStop(1, shade(palette.o, -0.55));
-  context.fillStyle = body;
-  context.shadowColor = 'rgba(0, 0, 0, 0.5)';
-  context.shadowBlur = size * 0.07;
-  context.shadowOffsetY = size * 0.03;
+  fillBody(context, centre, radius, palette.o, size, 0.55);
   context.fill();
   context.restore();
 
@@ -184,4 +144,51 @@ function paintBoss(context: CanvasRenderingContext2D, palette: Palette, size: nu
     context.lineTo(right, mouthY - radius * 0.05);
   }
   context.fill();
+}
+
+/** Traces a closed outline round the centre, its radius a function of the angle (polar form). */
+function traceOutline(
+  context: CanvasRenderingContext2D,
+  centre: number,
+  steps: number,
+  radiusAt: (angle: number) => number,
+): void {
+  for (let i = 0; i <= steps; i++) {
+    const angle = (i / steps) * Math.PI * 2;
+    const r = radiusAt(angle);
+    const px = centre + Math.cos(angle) * r;
+    const py = centre + Math.sin(angle) * r;
+    if (i === 0) context.moveTo(px, py);
+    else context.lineTo(px, py);
+  }
+  context.closePath();
+}
+
+/**
+ * Fills the traced outline with the goo: lit from the top left, darker (by `dark`) towards the rim, with
+ * a soft drop shadow.
+ */
+function fillBody(
+  context: CanvasRenderingContext2D,
+  centre: number,
+  radius: number,
+  color: number,
+  size: number,
+  dark: number,
+): void {
+  const body = context.createRadialGradient(
+    centre - radius * 0.35,
+    centre - radius * 0.4,
+    radius * 0.1,
+    centre,
+    centre,
+    radius * 1.05,
+  );
+  body.addColorStop(0, shade(color, 0.45));
+  body.addColorStop(0.55, shade(color, 0));
+  body.addColorStop(1, shade(color, -dark));
+  context.fillStyle = body;
+  context.shadowColor = 'rgba(0, 0, 0, 0.45)';
+  context.shadowBlur = size * 0.06;
+  context.shadowOffsetY = size * 0.03;
 }
