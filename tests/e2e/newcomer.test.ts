@@ -413,3 +413,36 @@ describe('level 1 teaches', () => {
     expect(moves).toBeGreaterThan(4);
   });
 });
+
+describe('the score counters at the end of an arcade game', () => {
+  it('count the fill square by square as it floods in, not only once it is done', async () => {
+    await seedSave({ settings: { ...SETTINGS, animationSpeed: 'normal' } });
+    // x's clone to d3 walls o in: o cannot move, so every empty square floods to x.
+    await open(page, `fen=${encodeURIComponent('o-x2/--x2/xxx2/5/5 x 0 1')}&rules=arcade`);
+    await waitForScene(page, 'Play');
+    await waitForPlayer(page);
+    const before = (await state(page)).counts!.x;
+    // Every counter the HUD shows, sampled each frame while the move and the fill play out.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { __counts: number[] }).__counts = seen;
+      const started = performance.now();
+      const sample = (): void => {
+        const shown = window.__infection!.texts.filter((line) => /^\d+$/.test(line)).map(Number);
+        seen.push(...shown);
+        if (performance.now() - started < 6000) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    expect(await page.evaluate(() => window.__infection!.move('d3'))).toBe(true);
+    await page.waitForFunction(() => window.__infection!.outcome !== null);
+    const final = (await state(page)).outcome!.counts.x;
+    await page.waitForTimeout(6500);
+    const seen = await page.evaluate(() => (window as unknown as { __counts: number[] }).__counts);
+    expect(final).toBeGreaterThan(before + 5);
+    expect(seen).toContain(final);
+    // Counts between the move's own and the final one: the fill was counted while it flooded in.
+    const climbing = new Set(seen.filter((count) => count > before + 1 && count < final));
+    expect(climbing.size).toBeGreaterThan(2);
+  });
+});
