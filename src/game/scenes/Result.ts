@@ -125,8 +125,13 @@ export class Result extends MenuScene {
       y += Math.max(textSize * 1.5, label.height + textSize * 0.4);
     }
 
-    let buttonY = Math.max(y + margin, height - margin - buttonsHeight) + buttonHeight / 2;
-    if (buttonY + buttonsHeight - buttonHeight / 2 > height) buttonY = height - buttonsHeight + gap / 2;
+    // The buttons follow the result, with a third of any room to spare above them: no empty gap in the
+    // middle, and nothing across the bottom band's frame line while it fits above it.
+    const floor = height * 0.92 - gap;
+    const spare = Math.max(0, floor - (y + margin) - buttonsHeight);
+    let top = y + margin + spare / 3;
+    if (top + buttonsHeight > floor) top = Math.max(y + gap, height - margin - buttonsHeight);
+    let buttonY = Math.min(top, height - buttonsHeight) + buttonHeight / 2;
     for (const [label, onPress, kind] of buttons) {
       this.button(width / 2, buttonY, label, onPress, { kind });
       buttonY += buttonHeight + gap;

@@ -204,7 +204,11 @@ export abstract class MenuScene extends Phaser.Scene {
   /** A screen heading near the top, returning the y below it. */
   protected heading(text: string): number {
     const { headingSize, margin } = this.metrics;
-    const y = Math.max(this.scale.height * 0.08 + margin, margin + headingSize * 0.9);
+    // Below the top band's frame line (at 8% of the height), never across it.
+    const y = Math.max(
+      this.scale.height * 0.08 + headingSize * 0.6 + margin * 0.4,
+      margin + headingSize * 0.9,
+    );
     const title = this.add
       .text(this.scale.width / 2, y, text, {
         fontFamily: FONT,
