@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import { RULESETS, START_FEN, toFen, type Ruleset } from '../../core';
+import { RULESETS, type Ruleset } from '../../core';
 import { campaignLevels } from '../../core/level';
 import { checkStart, COLOUR_CHOICES, type ColourChoice } from '../../net/http';
 import { DEFAULT_TIME_CONTROL, TIME_CONTROL_IDS, type TimeControlId } from '../../net/time-control';
@@ -12,7 +12,7 @@ import { createGame } from './club-api';
 import { currentIdentity, identities } from './club-session';
 import { domField } from './dom-field';
 import { problemText, timeControlText } from './online-words';
-import { boardChoiceLabel, boardChoices } from '../ui/board-choice';
+import { boardChoiceFen, boardChoiceLabel, boardChoices } from '../ui/board-choice';
 
 /** The choices on this screen, kept for the visit so the next game is set up the same way. */
 interface FriendChoice {
@@ -66,9 +66,7 @@ export class PlayFriend extends MenuScene {
 
   private startFen(): string {
     const { board, fen } = this.choice;
-    if (board === 'fen') return fen.trim();
-    const level = campaignLevels(this.services.campaign).find((l) => l.id === board);
-    return level ? toFen(level.start) : START_FEN;
+    return boardChoiceFen(campaignLevels(this.services.campaign), board, fen);
   }
 
   /** The same check the club makes (core's parser), shown before asking. */

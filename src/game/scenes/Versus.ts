@@ -12,7 +12,7 @@ import { Stepper } from '../ui/Stepper';
 import { CHROME, FONT, PALETTES } from '../ui/theme';
 import { DemoBoard } from '../ui/DemoBoard';
 import { menuPalette } from '../ui/settings-apply';
-import { boardChoiceLabel, boardChoices } from '../ui/board-choice';
+import { boardChoiceFen, boardChoiceLabel, boardChoices } from '../ui/board-choice';
 
 /** The choices on this screen, kept for the rest of the visit so a rematch is one tap away. */
 interface VersusChoice {
@@ -95,9 +95,7 @@ export class Versus extends MenuScene {
   /** The start position as FEN for the chosen board. */
   private startFen(): string {
     const { board, fen } = this.choice;
-    if (board === 'fen') return fen.trim();
-    const level = campaignLevels(this.services.campaign).find((l) => l.id === board);
-    return level ? toFen(level.start) : START_FEN;
+    return boardChoiceFen(campaignLevels(this.services.campaign), board, fen);
   }
 
   /** Shows whether the pasted board can be played, in words from core's FEN parser. */

@@ -1,3 +1,4 @@
+import { START_FEN, toFen } from '../../core';
 import type { Level } from '../../core/level';
 import { t } from './i18n';
 import { levelName } from './level-words';
@@ -13,4 +14,11 @@ export function boardChoiceLabel(levels: readonly Level[], choice: string): stri
   if (choice === 'fen') return t('versus.boardPasted');
   const level = levels.find((candidate) => candidate.id === choice);
   return level ? `${levels.indexOf(level) + 1}. ${levelName(level)}` : choice;
+}
+
+/** The start position a board choice means, as FEN: the pasted text, a campaign board, or the standard 7×7. */
+export function boardChoiceFen(levels: readonly Level[], choice: string, pasted: string): string {
+  if (choice === 'fen') return pasted.trim();
+  const level = levels.find((candidate) => candidate.id === choice);
+  return level ? toFen(level.start) : START_FEN;
 }
