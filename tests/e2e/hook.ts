@@ -16,6 +16,7 @@ import {
 } from '../../src/core';
 import { Searcher } from '../../src/ai';
 import type { InfectionTestHook } from '../../src/game/test-hook';
+import type { MenuItemState } from '../../src/game/ui/menu-hook';
 import { gameUrl } from './browser';
 
 /** A plain copy of the hook's state, as it crosses from the page. */
@@ -160,4 +161,33 @@ export async function playToWin(page: Page, maxMoves = 80): Promise<void> {
       text(now.fen!, winningMove(now.fen!, now.rules!)),
     );
   }
+}
+
+/** The widgets of the menu screen on top, from the menu hook. */
+export const menuItems = (page: Page): Promise<MenuItemState[]> =>
+  page.evaluate(() => window.__infectionMenu?.items ?? []);
+
+/** Waits for a menu screen with a widget whose label starts with `label`, and returns that widget. */
+export async function waitForItem(page: Page, label: string): Promise<MenuItemState> {
+  await page.waitForFunction(
+    (wanted) => (window.__infectionMenu?.items ?? []).some((item) => item.label.startsWith(wanted)),
+    label,
+    { timeout: 15_000 },
+  );
+  return (await menuItems(page)).find((item) => item.label.startsWith(label))!;
+}
+
+/** Clicks the widget whose label starts with `label`, once it is drawn. */
+export async function clickItem(page: Page, label: string): Promise<void> {
+  const item = await waitForItem(page, label);
+  await page.mouse.click(item.x, item.y);
+}
+
+/** Waits until some text on screen contains `part`. */
+export async function waitForText(page: Page, part: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => (window.__infection?.texts ?? []).some((text) => text.includes(wanted)),
+    part,
+    { timeout: 15_000 },
+  );
 }

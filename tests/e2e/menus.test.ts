@@ -2,7 +2,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MenuItemState } from '../../src/game/ui/menu-hook';
 import { gameUrl, pagePerTest } from './browser';
-import { firstLevelId, open, state, waitForScene } from './hook';
+import {
+  firstLevelId,
+  open,
+  state,
+  waitForScene,
+  clickItem as clickMenuItem,
+  menuItems,
+  waitForItem as waitForMenuItem,
+  waitForText as waitForShownText,
+} from './hook';
 
 let context: BrowserContext;
 let page: Page;
@@ -12,25 +21,13 @@ pagePerTest({ viewport: { width: 1000, height: 700 } }, (session) => {
   ({ context, page } = session);
 });
 
-const items = (): Promise<MenuItemState[]> => page.evaluate(() => window.__infectionMenu?.items ?? []);
+const items = (): Promise<MenuItemState[]> => menuItems(page);
 const texts = (): Promise<string[]> => page.evaluate(() => window.__infection?.texts ?? []);
 const saved = (): Promise<Record<string, unknown>> =>
   page.evaluate(() => JSON.parse(localStorage.getItem('infection.save') ?? '{}') as Record<string, unknown>);
 
-/** Waits for a menu screen to be drawn, with a widget whose label starts with `label`. */
-async function waitForItem(label: string): Promise<MenuItemState> {
-  await page.waitForFunction(
-    (wanted) => (window.__infectionMenu?.items ?? []).some((item) => item.label.startsWith(wanted)),
-    label,
-    { timeout: 15_000 },
-  );
-  return (await items()).find((item) => item.label.startsWith(label))!;
-}
-
-async function clickItem(label: string): Promise<void> {
-  const item = await waitForItem(label);
-  await page.mouse.click(item.x, item.y);
-}
+const waitForItem = (label: string): Promise<MenuItemState> => waitForMenuItem(page, label);
+const clickItem = (label: string): Promise<void> => clickMenuItem(page, label);
 
 /** Moves keyboard focus with the arrow keys until the widget labelled `label` has it. */
 async function focusByKeyboard(label: string): Promise<void> {
@@ -43,13 +40,7 @@ async function focusByKeyboard(label: string): Promise<void> {
   throw new Error(`the arrow keys never reached "${label}"`);
 }
 
-async function waitForText(part: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => (window.__infection?.texts ?? []).some((text) => text.includes(wanted)),
-    part,
-    { timeout: 15_000 },
-  );
-}
+const waitForText = (part: string): Promise<void> => waitForShownText(page, part);
 
 /** A save with the first `won` levels of world 1 won, written before the game loads. */
 async function seedSave(save: object): Promise<void> {

@@ -13,6 +13,10 @@ import {
   text,
   waitForPlayer,
   waitForScene,
+  clickItem as clickMenuItem,
+  menuItems,
+  waitForItem as waitForMenuItem,
+  waitForText as waitForShownText,
 } from './hook';
 
 /**
@@ -29,7 +33,7 @@ pagePerTest({ viewport: { width: 1280, height: 800 } }, (session) => {
 
 type Box = { x: number; y: number; width: number; height: number };
 
-const items = (): Promise<MenuItemState[]> => page.evaluate(() => window.__infectionMenu?.items ?? []);
+const items = (): Promise<MenuItemState[]> => menuItems(page);
 const labels = async (): Promise<string[]> => (await items()).map((item) => item.label);
 const texts = (): Promise<string[]> => page.evaluate(() => window.__infection?.texts ?? []);
 const boundsOf = (name: string): Promise<Box[]> =>
@@ -41,27 +45,10 @@ const saved = (): Promise<Record<string, unknown>> =>
 const overlap = (a: Box, b: Box): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-async function waitForItem(label: string): Promise<MenuItemState> {
-  await page.waitForFunction(
-    (wanted) => (window.__infectionMenu?.items ?? []).some((item) => item.label.startsWith(wanted)),
-    label,
-    { timeout: 15_000 },
-  );
-  return (await items()).find((item) => item.label.startsWith(label))!;
-}
+const waitForItem = (label: string): Promise<MenuItemState> => waitForMenuItem(page, label);
+const clickItem = (label: string): Promise<void> => clickMenuItem(page, label);
 
-async function clickItem(label: string): Promise<void> {
-  const item = await waitForItem(label);
-  await page.mouse.click(item.x, item.y);
-}
-
-async function waitForText(part: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => (window.__infection?.texts ?? []).some((text) => text.includes(wanted)),
-    part,
-    { timeout: 15_000 },
-  );
-}
+const waitForText = (part: string): Promise<void> => waitForShownText(page, part);
 
 const SETTINGS = {
   effectsVolume: 0.8,

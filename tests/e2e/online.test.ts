@@ -12,7 +12,7 @@ import type { StoredGameView } from '../../src/net';
 import { startClub, type RunningClub } from '../../src/server/club-server';
 import { memoryClubStore } from '../../src/server/storage/memory-store';
 import { collectErrors } from './browser';
-import { clicksFor, greedyMove } from './hook';
+import { clickItem, clicksFor, greedyMove } from './hook';
 
 let club: RunningClub;
 let browser: Browser;
@@ -61,17 +61,6 @@ async function open(page: Page, query = ''): Promise<void> {
 
 const waitForScene = (page: Page, scene: string): Promise<unknown> =>
   page.waitForFunction((key) => window.__infection?.scene === key, scene, { timeout: 20_000 });
-
-async function clickItem(page: Page, label: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => (window.__infectionMenu?.items ?? []).some((item) => item.label.startsWith(wanted)),
-    label,
-    { timeout: 15_000 },
-  );
-  const items = await page.evaluate(() => window.__infectionMenu!.items);
-  const item = items.find((each) => each.label.startsWith(label))!;
-  await page.mouse.click(item.x, item.y);
-}
 
 /** Steps a setting with the arrow keys, as a player on a keyboard would. */
 async function step(page: Page, label: string, key: 'ArrowLeft' | 'ArrowRight', times = 1): Promise<void> {
