@@ -10,7 +10,7 @@ import { gameLink } from './club-api';
 import { ClubConnection, type LinkState } from './club-connection';
 import type { ClubIdentity } from './club-identity';
 import { currentIdentity, identities } from './club-session';
-import { listenForBoardKeys } from './board-keys';
+import { BoardKeys } from '../session/keys';
 import { copyText } from './dom-field';
 import type { NetworkOpponent } from './network-opponent';
 import type { ControlAction } from './online-controls';
@@ -100,12 +100,14 @@ export class OnlinePlay extends Phaser.Scene {
       pointOf: (square) => this.screen.board.pagePointOf(square),
     });
     registerOnline(() => this.hookState());
-    listenForBoardKeys(
-      this,
-      this.screen.board,
-      () => this.session,
-      () => this.canPlay(),
-    );
+    const keys = new BoardKeys({
+      session: () => this.session,
+      view: this.screen.board,
+      mayTap: () => this.canPlay(),
+    });
+    const onKey = (event: KeyboardEvent): void => keys.press(event);
+    this.input.keyboard?.on('keydown', onKey);
+    this.events.once('shutdown', () => this.input.keyboard?.off('keydown', onKey));
     this.refresh();
     void this.connect();
   }

@@ -2,7 +2,7 @@ import Phaser from 'phaser';
 import { campaignLevels, type Level } from '../../core/level';
 import { services, type Services } from '../services';
 import { GameSession, type SessionEvent } from '../session/GameSession';
-import { BoardKeys } from '../session/keys';
+import { deviceBoardKeys, type BoardKeys } from '../session/keys';
 import { hudPlace, localSession, sideNames, teaches, unplayable, winFirst } from '../session/local';
 import { planGame, replayRequest } from '../session/setup';
 import { showPracticeCard } from '../ui/practice-card';
@@ -90,7 +90,7 @@ export class Play extends Phaser.Scene {
       this.view.whenIdle(() => (this.scene.isPaused() ? this.onResume.push(play) : play())),
     );
     this.session = session;
-    this.keys = new BoardKeys(session, this.view, () => this.pause());
+    this.keys = deviceBoardKeys(session, this.view, () => this.pause());
     this.names = sideNames(setup, level);
     if (teaches(level, levels, saves.data.levels))
       this.coach = new CoachMark(this, palette, session.you, () => this.layoutNow);
