@@ -44,7 +44,8 @@ function worldRect(object: Phaser.GameObjects.Container, local: Box): Box {
 
 /**
  * Every visible text of the running scenes with its rendered size and bounds (test build only: the
- * phone text-size walk reads it). A text names its box with `setData('box', rect)` in canvas pixels; a
+ * phone text-size walk reads it). A text names its box with `setData('box', rect)` in canvas pixels, or
+ * the part of its container it may use with `setData('room', rect)` in the container's coordinates; a
  * container with a local `box` (a button, a stepper) is the box of the texts inside it.
  */
 export function shownTexts(game: Phaser.Game): ShownText[] {
@@ -76,7 +77,11 @@ export function shownTexts(game: Phaser.Game): ShownText[] {
         const scale = object.getWorldTransformMatrix().scaleY;
         const bounds = page(object.getBounds());
         const own = object.getData('box') as Box | undefined;
-        const within = own ? page(own) : box;
+        // `room`: the part of its parent it may use, in the parent's own coordinates (a button's label
+        // stays between the focus chevrons, a stepper's value between its arrows).
+        const room = object.getData('room') as Box | undefined;
+        const parent = object.parentContainer;
+        const within = room && parent ? page(worldRect(parent, room)) : own ? page(own) : box;
         const inside =
           bounds.x >= within.x - 1 &&
           bounds.y >= within.y - 1 &&
@@ -96,4 +101,53 @@ export function shownTexts(game: Phaser.Game): ShownText[] {
     visit(scene.children.list, screen);
   }
   return found;
+}
+
+/** Air kept between a frame line and anything a player reads or presses, in canvas pixels. */
+const FRAME_CLEARANCE = 3;
+
+/**
+ * What crosses or touches the menus' frame lines (the edges of the backdrop's top and bottom bands):
+ * every visible text and every boxed widget (button, stepper, tile), one line each, for the test hook.
+ */
+export function frameCrossings(game: Phaser.Game): string[] {
+  const found: string[] = [];
+  for (const scene of game.scene.getScenes(true)) {
+    const bands = scene.children.getByName('frame-lines');
+    const lines = (bands?.getData('lines') as number[] | undefined) ?? [];
+    if (lines.length === 0) continue;
+    const check = (what: string, rect: Box): void => {
+      for (const line of lines) {
+        if (rect.y < line + FRAME_CLEARANCE && rect.y + rect.height > line - FRAME_CLEARANCE)
+          found.push(
+            `${scene.scene.key}: ${what} (${Math.round(rect.y)}–${Math.round(rect.y + rect.height)}) meets the line at ${Math.round(line)}`,
+          );
+      }
+    };
+    const visit = (objects: readonly Phaser.GameObjects.GameObject[]): void => {
+      for (const object of objects) {
+        const shown = object as Phaser.GameObjects.GameObject & { visible?: boolean; alpha?: number };
+        if (shown.visible === false || shown.alpha === 0) continue;
+        if (object instanceof Phaser.GameObjects.Container) {
+          const local = object.getData('box') as Box | undefined;
+          if (local) check(`${object.name || 'box'} "${describe(object)}"`, worldRect(object, local));
+          else visit(object.list);
+          continue;
+        }
+        if (object instanceof Phaser.GameObjects.Text && object.text.trim() !== '')
+          check(`"${object.text.replace(/\n/g, ' ')}"`, object.getBounds());
+      }
+    };
+    visit(scene.children.list);
+  }
+  return found;
+}
+
+/** The first text inside a container, to name it in a report. */
+function describe(container: Phaser.GameObjects.Container): string {
+  for (const child of container.list) {
+    if (child instanceof Phaser.GameObjects.Text) return child.text.replace(/\n/g, ' ');
+    if (child instanceof Phaser.GameObjects.Container) return describe(child);
+  }
+  return '';
 }

@@ -12,7 +12,7 @@ import {
   type Square,
 } from '../core';
 import type { SaveStore } from './save/SaveStore';
-import { shownTexts, type ShownText } from './shown-texts';
+import { frameCrossings, shownTexts, type ShownText } from './shown-texts';
 import type { GameSession, SessionState } from './session/GameSession';
 import type { Services } from './services';
 
@@ -64,6 +64,8 @@ export interface InfectionTestHook {
   readonly texts: string[];
   /** Every visible text with its rendered size in CSS px, its page bounds and whether it stays in its box. */
   readonly shownTexts: ShownText[];
+  /** What crosses or touches a menu's frame lines, one line each (empty when nothing does). */
+  readonly frameCrossings: string[];
   /**
    * Where the visible objects named `name` are drawn, in canvas pixels: their `bounds` data when they
    * keep one (a drawn frame), else Phaser's bounds. For tests that check nothing overlaps.
@@ -220,6 +222,9 @@ export function installTestHook(game: Phaser.Game): void {
     },
     get shownTexts() {
       return shownTexts(game);
+    },
+    get frameCrossings() {
+      return frameCrossings(game);
     },
     boundsOf(name: string) {
       type Box = { x: number; y: number; width: number; height: number };

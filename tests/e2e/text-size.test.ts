@@ -70,9 +70,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** What is wrong with the texts on screen now, one line each. */
+/** What is wrong with the texts on screen now, one line each: size, box, and the menus' frame lines. */
 async function problems(page: Page, screen: string, language: string): Promise<string[]> {
-  const shown = await page.evaluate(() => window.__infection!.shownTexts);
+  const [shown, crossings] = await page.evaluate(() => [
+    window.__infection!.shownTexts,
+    window.__infection!.frameCrossings,
+  ]);
+  return crossings
+    .map((crossing) => `${screen} [${language}] ${crossing}`)
+    .concat(shownProblems(shown, screen, language));
+}
+
+function shownProblems(shown: ShownText[], screen: string, language: string): string[] {
   return shown
     .filter((text: ShownText) => text.size < MINIMUM || !text.inside || text.cut)
     .map(
@@ -98,7 +107,7 @@ async function openScene(page: Page, scene: string, data?: object): Promise<void
   await page.waitForTimeout(350);
 }
 
-async function walk(context: BrowserContext, language: string): Promise<string[]> {
+async function walk(context: BrowserContext, language: string, phone: boolean): Promise<string[]> {
   const page = await context.newPage();
   const errors = collectErrors(page);
   const found: string[] = [];
@@ -205,49 +214,75 @@ async function walk(context: BrowserContext, language: string): Promise<string[]
   await waitForScene(page, 'Pause');
   await page.waitForTimeout(300);
   await check('Pause');
-  // The same phone on its side: the title and a game.
-  await page.setViewportSize({ width: 640, height: 360 });
-  await openScene(page, 'Title');
-  await check('Title, landscape');
-  await openScene(page, 'Play', { mode: 'arcade', levelId: 'w1-04' });
-  await check('Play, landscape');
+  if (phone) {
+    // The same phone on its side: the title and a game.
+    await page.setViewportSize({ width: 640, height: 360 });
+    await openScene(page, 'Title');
+    await check('Title, landscape');
+    await openScene(page, 'Play', { mode: 'arcade', levelId: 'w1-04' });
+    await check('Play, landscape');
+  }
   await page.close();
   expect(errors).toEqual([]);
   // One line per text and screen, however many times the walk met it.
   return [...new Set(found)];
 }
 
+/** A save with a level in progress, so the title offers Continue and asks before another game replaces it. */
+function saveIn(language: string): string {
+  return JSON.stringify({
+    version: 1,
+    settings: { ...SETTINGS, language },
+    levels,
+    arcadeTable,
+    arcadeRun: { levelIndex: 1, lives: 2, score: 30, cleared: 1 },
+    current: {
+      mode: 'level',
+      levelId: 'w1-02',
+      rules: 'arcade',
+      start: 'x4o/6/2--2/6/o4x x 0 1',
+      moves: ['b4', 'e4'],
+      opponent: 1,
+      seed: 7,
+    },
+  });
+}
+
+async function walkAt(
+  viewport: { width: number; height: number },
+  language: string,
+  phone: boolean,
+): Promise<string[]> {
+  const context = await browser.newContext({ viewport, hasTouch: phone });
+  await context.addInitScript((text) => localStorage.setItem('infection.save', text), saveIn(language));
+  try {
+    return await walk(context, language, phone);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('text on a 360×640 phone', () => {
   it.each(LANGUAGES)(
-    'is at least 12 px and inside its box on every screen in %s',
+    'is at least 12 px, inside its box and clear of the frame lines on every screen in %s',
     async (language) => {
-      const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true });
-      const save = {
-        version: 1,
-        settings: { ...SETTINGS, language },
-        levels,
-        arcadeTable,
-        arcadeRun: { levelIndex: 1, lives: 2, score: 30, cleared: 1 },
-        // A level in progress, so the title offers Continue and asks before another game replaces it.
-        current: {
-          mode: 'level',
-          levelId: 'w1-02',
-          rules: 'arcade',
-          start: 'x4o/6/2--2/6/o4x x 0 1',
-          moves: ['b4', 'e4'],
-          opponent: 1,
-          seed: 7,
-        },
-      };
-      await context.addInitScript(
-        (text) => localStorage.setItem('infection.save', text),
-        JSON.stringify(save),
-      );
-      try {
-        expect(await walk(context, language)).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      expect(await walkAt({ width: 360, height: 640 }, language, true)).toEqual([]);
+    },
+    120_000,
+  );
+});
+
+describe('text on a desktop', () => {
+  // Dutch and Portuguese run longest: their labels must keep clear of the focus chevrons, and nothing
+  // may cross the frame lines, on a small laptop window and on a usual one.
+  it.each([
+    [800, 600, 'nl'],
+    [800, 600, 'pt'],
+    [1280, 800, 'pt'],
+  ] as const)(
+    'at %i×%i stays inside its box and clear of the frame lines in %s',
+    async (width, height, language) => {
+      expect(await walkAt({ width, height }, language, false)).toEqual([]);
     },
     120_000,
   );

@@ -160,10 +160,12 @@ export class Initials extends MenuScene {
       color: CHROME.textDim,
       wrap: width - 2 * m.margin,
     }).setOrigin(0.5, 0);
-    const saveY = Math.min(
-      height - m.margin - m.buttonHeight / 2,
-      helpY + m.smallSize * 2.5 + m.buttonHeight / 2,
-    );
+    // Under the help when it fits above the bottom frame line, else in the bottom band, where Back sits.
+    const underHelp = helpY + m.smallSize * 2.5 + m.buttonHeight / 2;
+    const saveY =
+      underHelp + m.buttonHeight / 2 <= this.frame.bottom - m.gap * 0.5
+        ? underHelp
+        : height - m.margin - m.buttonHeight / 2;
     this.button(width / 2, saveY, t('initials.done'), () => this.save(), {
       kind: 'primary',
     });

@@ -95,8 +95,10 @@ export class Title extends MenuScene {
     const data = this.services.saves.data;
     const wide = width > height * 1.15;
 
-    const logoY = Math.max(m.margin + m.titleSize * 0.7, height * 0.08 + m.titleSize * 0.55);
-    this.logo(width / 2, logoY);
+    const logoY = this.logo(
+      width / 2,
+      Math.max(m.margin + m.titleSize * 0.7, this.frame.top + m.titleSize * 0.55),
+    );
     this.text(width / 2, logoY + m.titleSize * 0.75, t('title.tagline'), {
       size: m.smallSize * 1.1,
       color: CHROME.textDim,
@@ -144,7 +146,8 @@ export class Title extends MenuScene {
     entries.push({ label: t('title.settings'), onPress: () => this.go('Settings') });
 
     const top = logoY + m.titleSize * 1.25;
-    let bottom = height - m.margin - m.smallSize * 2;
+    // Above the bottom frame line, and above the key hint under it.
+    let bottom = Math.min(height - m.margin - m.smallSize * 2, this.frame.bottom - m.gap * 0.5);
     // A message gets its own room under the menu, so it covers neither the logo nor a button.
     const notice = this.liveNotice();
     if (notice) {
@@ -205,15 +208,18 @@ export class Title extends MenuScene {
     }
   }
 
-  /** INFECTION in bobbing letters; every few seconds an infection ripples through and back. */
-  private logo(x: number, y: number): void {
+  /**
+   * INFECTION in bobbing letters; every few seconds an infection ripples through and back. Centred at
+   * `wanted` unless its bob and ripple would reach the top frame line: returns where it went.
+   */
+  private logo(x: number, wanted: number): number {
     const m = this.metrics;
     const word = 'INFECTION';
     const palette = this.services.saves.data.settings.colourBlind ? PALETTES.colourBlind : PALETTES.standard;
     let size = m.titleSize;
     const letters = [...word].map((letter) =>
       this.add
-        .text(0, y, letter, {
+        .text(0, wanted, letter, {
           fontFamily: FONT,
           fontSize: `${Math.round(size)}px`,
           fontStyle: 'bold',
@@ -237,6 +243,10 @@ export class Title extends MenuScene {
       letter.x = left + (letter.width * fit) / 2;
       left += (letter.width + tracking) * fit;
     }
+    // The highest a letter reaches: its bob up, at the ripple's 1.25× size, plus a little air.
+    const tallest = Math.max(...letters.map((letter) => letter.height * fit));
+    const y = Math.max(wanted, this.frame.top + 4 + size * 0.08 + tallest * 0.625);
+    for (const letter of letters) letter.y = y;
     letters.forEach((letter, i) =>
       this.tweens.add({
         targets: letter,
@@ -267,5 +277,6 @@ export class Title extends MenuScene {
         );
       },
     });
+    return y;
   }
 }

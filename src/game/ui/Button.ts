@@ -131,6 +131,9 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     const { width, height } = this.options;
     const room = width > height * 2 ? width - height * 0.9 : width * 0.7;
     fitText(this.caption, this.caption.text, room, this.options.detail ? 1 : 2);
+    // Where the label may reach: inside the focus chevrons with a little air (the text walk checks it).
+    const clear = width > height * 2 ? width / 2 - height * 0.4 : width / 2 - 2;
+    this.caption.setData('room', { x: -clear, y: -height / 2, width: clear * 2, height });
     this.placeLines();
   }
 

@@ -6,7 +6,7 @@ import { Button, type ButtonOptions } from './Button';
 import { drawDialog, type DialogSpec } from './ConfirmDialog';
 import { abandonSaved, savedGameText } from './game-in-progress';
 import { t } from './i18n';
-import { menuMetrics, type MenuMetrics } from './layout';
+import { frameLines, menuMetrics, type MenuMetrics } from './layout';
 import { MenuFocus } from './MenuFocus';
 import { CHROME, FONT, textResolution } from './theme';
 import { resumeRequest } from './play-request';
@@ -26,6 +26,8 @@ import { campaignLevels } from '../../core/level';
 export abstract class MenuScene extends Phaser.Scene {
   protected focus!: MenuFocus;
   protected metrics!: MenuMetrics;
+  /** Where the backdrop's frame lines run; nothing a player reads or presses may cross them. */
+  protected frame!: { top: number; bottom: number };
   private resizeTimer: Phaser.Time.TimerEvent | null = null;
   /** A message on screen, kept across redraws (a phone resizes as its address bar hides) until it expires. */
   private shownNotice: { message: string; until: number } | null = null;
@@ -70,7 +72,8 @@ export abstract class MenuScene extends Phaser.Scene {
     for (const child of [...this.children.getChildren()]) child.destroy();
     this.focus.clear();
     this.metrics = menuMetrics(this.scale.width, this.scale.height);
-    drawBackdrop(this);
+    this.frame = frameLines(this.scale.height, this.metrics);
+    drawBackdrop(this, this.frame);
     this.noticeTop = undefined;
     this.dismissNotice = null;
     this.build();

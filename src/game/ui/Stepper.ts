@@ -50,7 +50,7 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
       resolution: textResolution(),
     };
     const label = scene.add.text(-width / 2 + height * 0.4, 0, options.label, style).setOrigin(0, 0.5);
-    this.valueText = scene.add.text(width * 0.25, 0, '', { ...style, fontStyle: 'bold' }).setOrigin(0.5);
+    this.valueText = scene.add.text(0, 0, '', { ...style, fontStyle: 'bold' }).setOrigin(0.5);
     // Label and value side by side when both fit at full size; else the label on a line of its own
     // above the value, which gets the row's whole width between the arrows (never scaled down).
     const labelRoom = width * 0.45 - height * 0.4;
@@ -67,9 +67,18 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
       this.valueText.setPosition(0, this.valueY);
     }
     this.add([this.frame, label, this.valueText]);
+    // The value sits midway between its arrows and must keep clear of them (the text walk checks `room`).
+    const [leftX, rightX] = this.arrowXs();
+    const tip = height * (this.stacked ? 0.14 : 0.18) * 0.7 + 2;
+    this.valueText.setX((leftX + rightX) / 2);
+    this.valueText.setData('room', {
+      x: leftX + tip,
+      y: this.valueY - height / 2,
+      width: rightX - leftX - 2 * tip,
+      height,
+    });
 
     const arrowWidth = height * 1.1;
-    const [leftX, rightX] = this.arrowXs();
     const body = scene.add.zone(0, 0, width, height).setInteractive({ useHandCursor: true });
     const left = scene.add.zone(leftX, 0, arrowWidth, height).setInteractive({
       useHandCursor: true,

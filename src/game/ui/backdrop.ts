@@ -5,7 +5,10 @@ import { CHROME, PALETTES } from './theme';
  * The menus' background: the game's dark blue with a faint board-cell pattern drifting slowly, so
  * every screen feels like part of the same cabinet.
  */
-export function drawBackdrop(scene: Phaser.Scene): Phaser.GameObjects.Graphics {
+export function drawBackdrop(
+  scene: Phaser.Scene,
+  lines: { top: number; bottom: number },
+): Phaser.GameObjects.Graphics {
   const { width, height } = scene.scale;
   const g = scene.add.graphics().setDepth(-100);
   const cell = Math.max(36, Math.round(Math.min(width, height) / 9));
@@ -18,13 +21,15 @@ export function drawBackdrop(scene: Phaser.Scene): Phaser.GameObjects.Graphics {
     }
   }
   // Darker bands at the top and bottom keep text readable over the pattern.
-  const bands = scene.add.graphics().setDepth(-99);
+  const bands = scene.add.graphics().setDepth(-99).setName('frame-lines');
+  // Where the frame lines run, for the test hook's check that nothing crosses them.
+  bands.setData('lines', [lines.top, lines.bottom]);
   bands.fillStyle(PALETTES.standard.background, 0.7);
-  bands.fillRect(0, 0, width, height * 0.08);
-  bands.fillRect(0, height * 0.92, width, height * 0.08);
+  bands.fillRect(0, 0, width, lines.top);
+  bands.fillRect(0, lines.bottom, width, height - lines.bottom);
   bands.lineStyle(2, CHROME.panelEdge, 0.35);
-  bands.lineBetween(0, height * 0.08, width, height * 0.08);
-  bands.lineBetween(0, height * 0.92, width, height * 0.92);
+  bands.lineBetween(0, lines.top, width, lines.top);
+  bands.lineBetween(0, lines.bottom, width, lines.bottom);
   scene.tweens.add({
     targets: g,
     x: { from: 0, to: -cell * 2 },

@@ -40,6 +40,18 @@ export function menuMetrics(width: number, height: number): MenuMetrics {
   };
 }
 
+/**
+ * Where the menus' frame lines run: the top band's edge at 8% of the height, and the bottom band's edge
+ * at 92% or higher, so the bottom band always holds the Back button (and the title's key hint) whole.
+ */
+export function frameLines(height: number, metrics: MenuMetrics): { top: number; bottom: number } {
+  const { margin, buttonHeight } = metrics;
+  return {
+    top: Math.round(height * 0.08),
+    bottom: Math.round(Math.min(height * 0.92, height - margin - buttonHeight - Math.max(4, margin * 0.4))),
+  };
+}
+
 export interface GridLayout {
   readonly columns: number;
   readonly rows: number;
