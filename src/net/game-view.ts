@@ -102,6 +102,8 @@ export interface GameView {
   readonly clock: ClockView | null;
   readonly offers: OffersView;
   readonly end: GameEndView | null;
+  /** How many connections watch without a seat (spectators); players and spectators both see it. */
+  readonly watchers: number;
   /** Server time when this snapshot was made. */
   readonly serverTime: number;
 }
@@ -141,5 +143,6 @@ export const GameViewSchema = v.object({
   clock: v.nullable(v.object({ x: time, o: time, running: v.nullable(side), at: time })),
   offers: v.object({ draw: v.nullable(side), takeback: v.nullable(side), rematch: v.nullable(side) }),
   end: v.nullable(v.object({ result: v.picklist(GAME_RESULTS), reason: v.picklist(END_REASONS), at: time })),
+  watchers: v.pipe(v.number(), v.integer(), v.minValue(0)),
   serverTime: time,
 });

@@ -113,12 +113,18 @@ export class GameRoom extends Room {
     if (side) {
       this.holders.delete(playerOf(client).id);
       this.game.depart(side, this.context.now());
-      this.changed();
     }
+    // A watcher leaving changes the count everyone sees.
+    this.changed();
   }
 
   override onDispose(): Promise<void> {
     return this.recorder.settle();
+  }
+
+  /** Connections that only watch: everyone in the room but the seats' current holders. */
+  private watchers(): number {
+    return this.clients.filter((client) => !this.seatOf(client)).length;
   }
 
   /** The seat this connection plays for: null for watchers and for replaced connections. */
@@ -197,7 +203,7 @@ export class GameRoom extends Room {
   /** After every change: write what is new to the store and show everyone the game as it is now. */
   private changed(now = this.context.now()): void {
     this.recorder.sync(this.game);
-    this.broadcast('state', this.game.view(now));
+    this.broadcast('state', this.game.view(now, this.watchers()));
   }
 }
 

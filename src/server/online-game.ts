@@ -40,6 +40,13 @@ export interface GameSetup {
   readonly rated: boolean;
   readonly creator: GamePlayer;
   readonly creatorSide: Side;
+  /**
+   * The one player who may take the other seat (a public challenge's acceptor, the computer); absent
+   * for a friend's game, whose other seat goes to the first other player who joins.
+   */
+  readonly opponent?: GamePlayer;
+  /** Shown among the lobby's live games (public challenges and games against the computer). */
+  readonly listed?: boolean;
 }
 
 /** Everything a player can ask of a game (pings are the room's business). */
@@ -113,6 +120,7 @@ export class OnlineGame {
     if (own) return own;
     const free = SIDES.find((side) => this.seats[side] === null);
     if (!free || this.end) return null;
+    if (this.setup.opponent && this.setup.opponent.id !== player.id) return null;
     this.seats[free] = { ...player, connected: false, awaySince: null };
     this.begin(now);
     return free;
@@ -329,7 +337,8 @@ export class OnlineGame {
     return this.end;
   }
 
-  view(now: number): GameView {
+  /** The game as everyone in the room sees it; `watchers` is how many connections only watch. */
+  view(now: number, watchers = 0): GameView {
     const phase = this.phase;
     const seatView = (seat: Seat | null): SeatView | null =>
       seat && {
@@ -354,6 +363,7 @@ export class OnlineGame {
       clock: this.clock?.view() ?? null,
       offers: { ...this.offers },
       end: this.end,
+      watchers,
       serverTime: now,
     };
   }

@@ -74,6 +74,7 @@ const view: GameView = {
   clock: { x: 61_000, o: 60_000, running: null, at: 1_000 },
   offers: { draw: null, takeback: null, rematch: null },
   end: null,
+  watchers: 0,
   serverTime: 1_000,
 };
 

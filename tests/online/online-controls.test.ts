@@ -22,6 +22,7 @@ const base: GameView = {
   clock: null,
   offers: { draw: null, takeback: null, rematch: null },
   end: null,
+  watchers: 0,
   serverTime: 0,
 };
 const moves = (n: number) =>

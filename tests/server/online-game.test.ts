@@ -31,6 +31,26 @@ const move = (game: OnlineGame, side: 'x' | 'o', ply: number, text: string, now:
   game.act(side, { type: 'move', ply, move: text }, now);
 
 describe('OnlineGame', () => {
+  it('keeps a reserved seat for its one player: anyone else only watches', () => {
+    const game = new OnlineGame(
+      {
+        code: 'code',
+        start: 'x5o/7/7/7/7/7/o5x x 0 1',
+        rules: 'classic',
+        timeControl: '3+2',
+        rated: false,
+        creator: X,
+        creatorSide: 'x',
+        opponent: O,
+      },
+      () => 'game-reserved',
+    );
+    expect(game.seat({ id: 'stranger', name: 'Nosy' }, 0)).toBeNull();
+    expect(game.phase).toBe('waiting');
+    expect(game.seat(O, 0)).toBe('o');
+    expect(game.phase).toBe('playing');
+  });
+
   it('starts the clocks only once both sides have moved', () => {
     const game = seated();
     expect(move(game, 'x', 1, 'b6', 1_000).ok).toBe(true);

@@ -33,6 +33,18 @@ describe('who may do what in a room', () => {
     expect(x.state.end).toBeNull();
   });
 
+  it('shows players and watchers how many watch, and counts a watcher out when they leave', async () => {
+    const { x, o, code } = await startGame(club.url);
+    expect(x.state.watchers).toBe(0);
+    const first = await Seat.join(club.url, code, await guest(club.url));
+    const second = await Seat.join(club.url, code, await guest(club.url));
+    await o.untilState('two watchers', (v) => v.watchers === 2);
+    await first.untilState('two watchers', (v) => v.watchers === 2);
+    await second.room.leave();
+    await x.untilState('one watcher', (v) => v.watchers === 1);
+    expect(x.state.players.x?.connected && x.state.players.o?.connected).toBe(true);
+  });
+
   it('refuses junk, out-of-turn and illegal moves, and changes nothing', async () => {
     const { x, o } = await startGame(club.url);
     const cases: [string, unknown, string][] = [
