@@ -25,6 +25,8 @@ import { TabPresence } from './TabPresence';
 export interface OnlinePlayData {
   /** The invite code: the room's id. */
   readonly code: string;
+  /** Only watch (a spectator from the lobby or a `?watch=` link): never take a seat, move or offer. */
+  readonly watch?: boolean;
 }
 
 const wallClock = (): number => performance.timeOrigin + performance.now();
