@@ -1,0 +1,197 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ThinkRequest } from '../ai/types';
+import type { Move } from '../core/move';
+
+/**
+ * The computer's thinking, off the rooms' thread: a few worker threads run the engine, at most one
+ * search each, and searches beyond that wait in a bounded first-come queue. So a crowd of computer games
+ * slows only the computer's own replies; the main thread keeps serving human moves and clocks.
+ */
+
+/** What the pool posts to a worker: plain data. `attempt` is 1 on the retry after a worker died. */
+export interface SearchOrder {
+  readonly id: number;
+  readonly request: ThinkRequest;
+  readonly attempt: number;
+}
+
+/** A worker's reply to one order. */
+export type SearchAnswer =
+  { readonly id: number; readonly move: Move } | { readonly id: number; readonly error: string };
+
+export interface EnginePoolOptions {
+  /** Worker threads, which is also the cap on searches at once. Default: the cores less one for the rooms, at least 1. */
+  readonly workers?: number;
+  /** Searches that may wait for a worker; one more is refused with `EngineBusy`. Default 32 per worker. */
+  readonly queueLimit?: number;
+  /** A search running longer than this means a stuck worker: it is replaced and the search retried once. */
+  readonly searchLimitMs?: number;
+  /** The worker's module (tests pass a stand-in); the engine worker by default. */
+  readonly workerUrl?: URL;
+  readonly log?: (message: string) => void;
+}
+
+/** The queue is full: the caller should try again later. */
+export class EngineBusy extends Error {}
+
+export interface EnginePoolStats {
+  readonly size: number;
+  readonly workers: number;
+  readonly running: number;
+  readonly queued: number;
+  /** The most searches that ever ran at once. */
+  readonly peakRunning: number;
+  /** Workers that died or hung and were replaced. */
+  readonly restarts: number;
+}
+
+interface Job {
+  readonly id: number;
+  readonly request: ThinkRequest;
+  attempt: number;
+  readonly resolve: (move: Move) => void;
+  readonly reject: (error: Error) => void;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+}
+
+const ENGINE_WORKER = new URL('./engine-worker.ts', import.meta.url);
+/** The engine is TypeScript, so each worker loads tsx's loader first (under tsx and under Vitest alike). */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** The default pool size: every core but one, which the rooms keep; at least one. */
+export const defaultEngineWorkers = (): number => Math.max(1, availableParallelism() - 1);
+
+export class EnginePool {
+  readonly size: number;
+  private readonly queueLimit: number;
+  private readonly searchLimitMs: number;
+  private readonly workerUrl: URL;
+  private readonly log: (message: string) => void;
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private peak = 0;
+  private restarts = 0;
+  private closed = false;
+
+  constructor(options: EnginePoolOptions = {}) {
+    this.size = Math.max(1, Math.floor(options.workers ?? defaultEngineWorkers()));
+    this.queueLimit = Math.max(0, Math.floor(options.queueLimit ?? 32 * this.size));
+    this.searchLimitMs = options.searchLimitMs ?? 30_000;
+    this.workerUrl = options.workerUrl ?? ENGINE_WORKER;
+    this.log = options.log ?? ((message) => console.log(`[engine] ${message}`));
+  }
+
+  /** The engine's move for a request; rejects with `EngineBusy` when the queue is full, or if the pool closes. */
+  think(request: ThinkRequest): Promise<Move> {
+    if (this.closed) return Promise.reject(new Error('the engine pool is closed'));
+    const waiting = this.queue.length + (this.idleSlot() || this.slots.size < this.size ? 0 : 1);
+    if (waiting > this.queueLimit) return Promise.reject(new EngineBusy('every engine worker is busy'));
+    return new Promise<Move>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, request, attempt: 0, resolve, reject });
+      this.pump();
+    });
+  }
+
+  stats(): EnginePoolStats {
+    return {
+      size: this.size,
+      workers: this.slots.size,
+      running: this.running(),
+      queued: this.queue.length,
+      peakRunning: this.peak,
+      restarts: this.restarts,
+    };
+  }
+
+  /** Stops every worker; searches still waiting or running are rejected. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const stopped = new Error('the engine pool is closed');
+    for (const job of this.queue.splice(0)) job.reject(stopped);
+    const slots = [...this.slots];
+    this.slots.clear();
+    for (const slot of slots) {
+      if (slot.timer) clearTimeout(slot.timer);
+      slot.job?.reject(stopped);
+    }
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private running(): number {
+    let running = 0;
+    for (const slot of this.slots) if (slot.job) running++;
+    return running;
+  }
+
+  private idleSlot(): Slot | null {
+    for (const slot of this.slots) if (!slot.job) return slot;
+    return null;
+  }
+
+  /** Hands waiting searches to idle workers, starting workers up to the pool's size. */
+  private pump(): void {
+    while (!this.closed && this.queue.length > 0) {
+      const slot = this.idleSlot() ?? (this.slots.size < this.size ? this.start() : null);
+      if (!slot) return;
+      const job = this.queue.shift() as Job;
+      slot.job = job;
+      slot.timer = setTimeout(
+        () => this.fail(slot, `a search ran over ${this.searchLimitMs} ms`),
+        this.searchLimitMs,
+      );
+      const order: SearchOrder = { id: job.id, request: job.request, attempt: job.attempt };
+      slot.worker.postMessage(order);
+      this.peak = Math.max(this.peak, this.running());
+    }
+  }
+
+  private start(): Slot {
+    const worker = new Worker(this.workerUrl, { execArgv: ['--import', TSX_LOADER] });
+    const slot: Slot = { worker, job: null, timer: null };
+    this.slots.add(slot);
+    worker.on('message', (answer: SearchAnswer) => this.answered(slot, answer));
+    worker.on('error', (error: Error) => this.fail(slot, error.message));
+    worker.on('exit', (code: number) => this.fail(slot, `the worker stopped (exit code ${code})`));
+    return slot;
+  }
+
+  private answered(slot: Slot, answer: SearchAnswer): void {
+    const job = slot.job;
+    if (!job || answer.id !== job.id) return;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.job = null;
+    slot.timer = null;
+    if ('error' in answer) job.reject(new Error(`the engine failed: ${answer.error}`));
+    else job.resolve(answer.move);
+    this.pump();
+  }
+
+  /** A worker died or hung: it goes, its search is retried once on a fresh worker, then given up. */
+  private fail(slot: Slot, why: string): void {
+    if (this.closed || !this.slots.delete(slot)) return;
+    this.restarts++;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.worker.removeAllListeners();
+    slot.worker.on('error', () => undefined);
+    void slot.worker.terminate();
+    const job = slot.job;
+    this.log(`an engine worker failed (${why})${job ? `; search ${job.id} attempt ${job.attempt + 1}` : ''}`);
+    if (job && job.attempt === 0) {
+      job.attempt = 1;
+      this.queue.unshift(job);
+    } else if (job) {
+      job.reject(new Error(`the engine failed twice: ${why}`));
+    }
+    this.pump();
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * One of the engine pool's worker threads: it answers `SearchOrder`s with the engine's move, one at a
+ * time, so a search never blocks the club's rooms. Started by `EnginePool` with tsx's loader, since the
+ * engine is TypeScript (see `engine-pool.ts`).
+ */
+import { parentPort } from 'node:worker_threads';
+import { chooseMove } from '../ai';
+import type { SearchOrder, SearchAnswer } from './engine-pool';
+
+const port = parentPort;
+if (!port) throw new Error('engine-worker.ts runs as a worker thread of the engine pool');
+
+port.on('message', (order: SearchOrder) => {
+  let answer: SearchAnswer;
+  try {
+    const result = chooseMove(order.request);
+    answer = { id: order.id, move: result.move };
+  } catch (failure) {
+    answer = { id: order.id, error: failure instanceof Error ? failure.message : String(failure) };
+  }
+  port.postMessage(answer);
+});
