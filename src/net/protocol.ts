@@ -18,6 +18,10 @@
  *    `client.joinById(code, { token } satisfies JoinOptions)`. The creator takes the chosen colour, the
  *    first other player the other seat; anyone else who joins only watches. A join without a valid
  *    token is refused.
+ * 2a. Spectators (`?watch=<code>`) join with `{ watch: true }`, with or without a token: such a
+ *    connection is never seated, not even in a waiting game or as one of the players, sees every
+ *    `state`, and every move or offer it sends is refused with `not-a-player`. A token it does send
+ *    must be valid. Every view says how many connections watch (`watchers`).
  * 3. The room sends `state` (a whole `GameView`) on joining and after every change. The game starts when
  *    both seats are taken; the view's `gameId` is then the stored game (`?game=<id>` replays it).
  *    Register `room.onMessage` handlers right after `joinById` resolves, with no `await` in between:
@@ -61,10 +65,17 @@ import { refusal, REFUSAL_CODES, type Refusal } from './refusal';
 /** The Colyseus room type that holds one game (and its rematches). */
 export const GAME_ROOM = 'game';
 
-/** What a client passes to `joinById(code, options)`. */
-export const JoinOptionsSchema = v.object({
-  token: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TOKEN_LENGTH)),
-});
+/**
+ * What a client passes to `joinById(code, options)`: a player's token, or `watch: true` to watch only
+ * (with a token or without one: a spectator needs no name). A `watch` connection never takes a seat.
+ */
+export const JoinOptionsSchema = v.pipe(
+  v.object({
+    token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TOKEN_LENGTH))),
+    watch: v.optional(v.boolean()),
+  }),
+  v.check((options) => options.token !== undefined || options.watch === true, 'a player joins with a token'),
+);
 export type JoinOptions = v.InferOutput<typeof JoinOptionsSchema>;
 
 export const CLIENT_MESSAGE_TYPES = [

@@ -62,22 +62,32 @@ export class GameRoom extends Room {
     this.patchRate = null;
   }
 
-  override async onAuth(_client: Client, options: unknown): Promise<GamePlayer> {
+  override async onAuth(_client: Client, options: unknown): Promise<Visitor> {
     const parsed = v.safeParse(JoinOptionsSchema, options);
-    const playerId = parsed.success ? await this.context.tokens.playerOf(parsed.output.token) : null;
+    const token = parsed.success ? parsed.output.token : undefined;
+    const watch = parsed.success && parsed.output.watch === true;
+    // A spectator needs no name; a token, when given, must be good either way.
+    if (watch && token === undefined) return { id: '', name: '', watch };
+    const playerId = token === undefined ? null : await this.context.tokens.playerOf(token);
     const player = playerId ? await this.context.store.playerById(playerId) : null;
-    if (!player) throw new ServerError(ErrorCode.AUTH_FAILED, 'bad-token: join with a valid player token');
-    return { id: player.id, name: player.name };
+    if (!player) {
+      throw new ServerError(
+        ErrorCode.AUTH_FAILED,
+        'bad-token: join with a valid player token, or with { watch: true } to watch',
+      );
+    }
+    return { id: player.id, name: player.name, watch };
   }
 
-  override onJoin(client: Client, _options: unknown, player: GamePlayer): void {
+  override onJoin(client: Client, _options: unknown, visitor: Visitor): void {
     const now = this.context.now();
     this.guards.set(client.sessionId, new FloodGuard(this.context.floodNow));
-    const side = this.game.seat(player, now);
+    // A spectator is never seated: not in a waiting game, not even as one of the players.
+    const side = visitor.watch ? null : this.game.seat({ id: visitor.id, name: visitor.name }, now);
     if (side) {
-      const previous = this.holders.get(player.id);
+      const previous = this.holders.get(visitor.id);
       if (previous && previous !== client.sessionId) this.replace(previous);
-      this.holders.set(player.id, client.sessionId);
+      this.holders.set(visitor.id, client.sessionId);
       this.game.arrive(side);
     }
     this.changed(now);
@@ -111,7 +121,7 @@ export class GameRoom extends Room {
     this.expelled.delete(client.sessionId);
     const side = this.seatOf(client);
     if (side) {
-      this.holders.delete(playerOf(client).id);
+      this.holders.delete(visitorOf(client).id);
       this.game.depart(side, this.context.now());
     }
     // A watcher leaving changes the count everyone sees.
@@ -129,7 +139,8 @@ export class GameRoom extends Room {
 
   /** The seat this connection plays for: null for watchers and for replaced connections. */
   private seatOf(client: Client): Side | null {
-    const { id } = playerOf(client);
+    const { id, watch } = visitorOf(client);
+    if (watch) return null;
     return this.holders.get(id) === client.sessionId ? this.game.sideOf(id) : null;
   }
 
@@ -207,8 +218,13 @@ export class GameRoom extends Room {
   }
 }
 
-/** Who a connection belongs to: what onAuth returned, which Colyseus keeps on the client. */
-const playerOf = (client: Client): GamePlayer => client.auth as GamePlayer;
+/** Who a connection belongs to (a player, or a spectator: id '' when anonymous) and whether it only watches. */
+interface Visitor extends GamePlayer {
+  readonly watch: boolean;
+}
+
+/** What onAuth returned, which Colyseus keeps on the client. */
+const visitorOf = (client: Client): Visitor => client.auth as Visitor;
 
 /** The room class for this club: Colyseus constructs rooms itself, so the context rides on a subclass. */
 export function gameRoomFor(context: ClubContext): typeof GameRoom {
