@@ -4,6 +4,7 @@ import { onlineStrings } from './strings/online';
 import { playStrings } from './strings/play';
 import { replayStrings } from './strings/replay';
 import { soundStrings } from './strings/sound';
+import { watchStrings } from './strings/watch';
 
 /**
  * The UI text of every area merged into one table per language. Each area keeps its own file so
@@ -15,6 +16,7 @@ export const STRING_TABLES = {
   sound: soundStrings,
   online: onlineStrings,
   replay: replayStrings,
+  watch: watchStrings,
 } as const;
 
 export type StringKey =
@@ -22,7 +24,8 @@ export type StringKey =
   | keyof typeof playStrings.en
   | keyof typeof soundStrings.en
   | keyof typeof onlineStrings.en
-  | keyof typeof replayStrings.en;
+  | keyof typeof replayStrings.en
+  | keyof typeof watchStrings.en;
 
 /** Words a string may take, filled into `{name}` slots. */
 export type StringParams = Readonly<Record<string, string | number>>;
