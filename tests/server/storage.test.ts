@@ -84,7 +84,7 @@ function storageSuite(backend: StorageBackend): void {
   it('migrates an empty database to every version, once', async () => {
     expect(firstMigration).toEqual(MIGRATIONS.map((migration) => migration.version));
     expect(await tableNames(db)).toEqual(['games', 'moves', 'players', 'schema_migrations']);
-    expect((await appliedMigrations(db)).map((row) => row.version)).toEqual([1]);
+    expect((await appliedMigrations(db)).map((row) => row.version)).toEqual(firstMigration);
     expect(await migrate(db)).toEqual([]);
   });
 
@@ -98,6 +98,23 @@ function storageSuite(backend: StorageBackend): void {
     expect(await store.playerByNameKey(ada.nameKey)).toEqual(ada);
     expect(await store.playerById(impostor.id)).toBeNull();
     expect(await store.playerByNameKey('nobody-' + randomUUID())).toBeNull();
+  });
+
+  it('keeps a password hash per player: none for a guest, set, replaced, and only for a known player', async () => {
+    const ada = newPlayer('Ada');
+    const bea = newPlayer('Bea');
+    await store.createPlayer(ada);
+    await store.createPlayer(bea);
+    expect(await store.passwordOf(ada.id)).toBeNull();
+    expect(await store.setPassword(ada.id, 'scrypt$2$1$1$c2FsdA==$Zmlyc3Q=')).toBe(true);
+    expect(await store.passwordOf(ada.id)).toBe('scrypt$2$1$1$c2FsdA==$Zmlyc3Q=');
+    expect(await store.setPassword(ada.id, 'scrypt$2$1$1$c2FsdA==$c2Vjb25k')).toBe(true);
+    expect(await store.passwordOf(ada.id)).toBe('scrypt$2$1$1$c2FsdA==$c2Vjb25k');
+    expect(await store.passwordOf(bea.id)).toBeNull();
+    expect(await store.setPassword('nobody-' + randomUUID(), 'scrypt$x')).toBe(false);
+    expect(await store.passwordOf('nobody-' + randomUUID())).toBeNull();
+    // The player record itself is unchanged by a password.
+    expect(await store.playerById(ada.id)).toEqual(ada);
   });
 
   it('gives a name to exactly one of two players asking for it at once', async () => {
@@ -278,8 +295,9 @@ describe('club storage on PostgreSQL', () => {
     const [first, second] = await Promise.all([openSqlDatabase(options), openSqlDatabase(options)]);
     try {
       const applied = await Promise.all([migrate(first), migrate(second)]);
-      expect(applied.flat()).toEqual([1]);
-      expect((await appliedMigrations(first)).map((row) => row.version)).toEqual([1]);
+      const every = MIGRATIONS.map((migration) => migration.version);
+      expect(applied.flat().sort((a, b) => a - b)).toEqual(every);
+      expect((await appliedMigrations(first)).map((row) => row.version)).toEqual(every);
     } finally {
       await Promise.all([first.close(), second.close()]);
       await backend.discard(options);

@@ -65,6 +65,10 @@ export interface ClubStore {
   playerById(id: string): Promise<ClubPlayer | null>;
   playerByNameKey(nameKey: string): Promise<ClubPlayer | null>;
   touchPlayer(id: string, at: number): Promise<void>;
+  /** Sets or replaces the player's password hash (never a password as typed); false when no such player. */
+  setPassword(playerId: string, hash: string): Promise<boolean>;
+  /** The player's password hash, or null when they have none (a guest) or there is no such player. */
+  passwordOf(playerId: string): Promise<string | null>;
   createGame(game: NewClubGame): Promise<void>;
   /** Appends one move; a ply already stored is ignored (idempotent), so a retried write never doubles it. */
   appendMove(gameId: string, move: StoredMove): Promise<void>;

@@ -8,6 +8,7 @@ import type { ClubPlayer, ClubStore, GameEnd, NewClubGame, StoredGame, StoredMov
  */
 export function memoryClubStore(): ClubStore {
   const players = new Map<string, ClubPlayer>();
+  const passwords = new Map<string, string>();
   const games = new Map<string, { game: NewClubGame; moves: StoredMove[]; end: GameEnd | null }>();
   const stored = (entry: { game: NewClubGame; moves: StoredMove[]; end: GameEnd | null }): StoredGame => ({
     ...entry.game,
@@ -33,6 +34,14 @@ export function memoryClubStore(): ClubStore {
     async touchPlayer(id, at) {
       const player = players.get(id);
       if (player) players.set(id, { ...player, lastSeenAt: at });
+    },
+    async setPassword(playerId, hash) {
+      if (!players.has(playerId)) return false;
+      passwords.set(playerId, hash);
+      return true;
+    },
+    async passwordOf(playerId) {
+      return passwords.get(playerId) ?? null;
     },
     async createGame(game) {
       if (!games.has(game.id)) games.set(game.id, { game: { ...game }, moves: [], end: null });

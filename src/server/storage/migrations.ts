@@ -57,6 +57,12 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'passwords',
+    // A guest who adds a password gets a scrypt hash here (see passwords.ts); null: a guest without one.
+    sql: `ALTER TABLE players ADD COLUMN password_hash text;`,
+  },
 ];
 
 /**

@@ -161,6 +161,22 @@ export class SqlClubStore implements ClubStore {
     ]);
   }
 
+  async setPassword(playerId: string, hash: string): Promise<boolean> {
+    const rows = await this.db.query('UPDATE players SET password_hash = $2 WHERE id = $1 RETURNING id', [
+      playerId,
+      hash,
+    ]);
+    return rows.length > 0;
+  }
+
+  async passwordOf(playerId: string): Promise<string | null> {
+    const rows = await this.db.query<{ password_hash: string | null }>(
+      'SELECT password_hash FROM players WHERE id = $1',
+      [playerId],
+    );
+    return rows[0]?.password_hash ?? null;
+  }
+
   /** A game id already stored is ignored, so a retried write is harmless (as with moves). */
   async createGame(game: NewClubGame): Promise<void> {
     await this.db.query(
