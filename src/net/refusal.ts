@@ -16,6 +16,10 @@ export const REFUSAL_CODES = [
   'name-characters',
   'name-taken',
   'bad-token',
+  // accounts
+  'password-too-short',
+  'password-too-long',
+  'bad-credentials',
   // creating a game
   'bad-start',
   'not-found',
@@ -33,6 +37,10 @@ export const REFUSAL_CODES = [
   'not-allowed',
   'nothing-to-take-back',
   'seat-taken',
+  // the lobby's challenges
+  'challenge-open',
+  'challenge-gone',
+  'own-challenge',
   'server-error',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
@@ -40,6 +48,8 @@ export type RefusalCode = (typeof REFUSAL_CODES)[number];
 export interface Refusal {
   readonly code: RefusalCode;
   readonly text: string;
+  /** With `rate-limited` from an HTTP call: how long to wait before trying again, in ms. */
+  readonly retryAfterMs?: number;
 }
 
 const TEXTS: Readonly<Record<RefusalCode, string>> = {
@@ -51,6 +61,9 @@ const TEXTS: Readonly<Record<RefusalCode, string>> = {
   'name-characters': 'A name uses only letters, digits, _ and -.',
   'name-taken': 'Another player already has that name (or one that looks the same).',
   'bad-token': 'The session is not valid; choose a name again.',
+  'password-too-short': 'A password has at least 8 characters.',
+  'password-too-long': 'A password has at most 200 characters.',
+  'bad-credentials': 'That name and password do not match.',
   'bad-start': 'The start position is not playable.',
   'not-found': 'There is no such game.',
   'not-a-player': 'Only the two players of this game can do that.',
@@ -66,6 +79,9 @@ const TEXTS: Readonly<Record<RefusalCode, string>> = {
   'not-allowed': 'Not allowed in this game.',
   'nothing-to-take-back': 'There is no move of yours that can be taken back.',
   'seat-taken': 'Both seats of this game are taken.',
+  'challenge-open': 'You already have an open challenge; cancel it first.',
+  'challenge-gone': 'That challenge is no longer open.',
+  'own-challenge': 'You cannot accept your own challenge.',
   'server-error': 'Something went wrong on the server.',
 };
 
@@ -75,4 +91,5 @@ export const refusal = (code: RefusalCode, text: string = TEXTS[code]): Refusal 
 export const RefusalSchema = v.object({
   code: v.picklist(REFUSAL_CODES),
   text: v.pipe(v.string(), v.maxLength(500)),
+  retryAfterMs: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))),
 });

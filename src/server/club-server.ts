@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { Server } from '@colyseus/core';
+import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { CLUB_PATH } from '../net/http';
 import { MAX_MESSAGE_BYTES } from '../net/limits';
+import { LOBBY_ROOM } from '../net/lobby';
 import { GAME_ROOM } from '../net/protocol';
 import { refusal } from '../net/refusal';
 import type { ClubContext } from './club-context';
+import { EnginePool } from './engine-pool';
 import { AddressGate } from './flood-guard';
 import { gameRoomFor } from './game-room';
+import { LiveGames } from './live-games';
+import { lobbyRoomFor } from './lobby-room';
 import { ClubApi, readJson, sendJson } from './http-routes';
 import type { ClubStore } from './storage/club-store';
 import { serveStatic } from './static-site';
@@ -33,6 +37,10 @@ export interface ClubOptions {
   /** HTTP API calls one address may make per minute (60). */
   readonly apiCallsPerMinute?: number;
   readonly log?: (message: string) => void;
+  /** Worker threads for the computer's searches (default: the cores less one, at least one). */
+  readonly engineWorkers?: number;
+  /** The computer's shortest reply time in ms (600); tests pass 0. */
+  readonly computerThinkMs?: number;
 }
 
 export interface RunningClub {
@@ -61,16 +69,24 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     floodNow: () => performance.now(),
     newId: randomUUID,
     setups: new Map(),
+    liveGames: new LiveGames(),
     tickMs: options.tickMs ?? 100,
     emptyRoomLimitMs: options.emptyRoomLimitMs ?? 60 * 60 * 1000,
     log,
+    computer: {
+      engines: new EnginePool({ workers: options.engineWorkers, log }),
+      thinkMs: options.computerThinkMs ?? 600,
+    },
   };
   await settleInterruptedGames(context);
   const http = createServer();
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
   const colyseus = new Server({ transport, greet: false, gracefullyShutdown: false });
   colyseus.define(GAME_ROOM, gameRoomFor(context));
+  colyseus.define(LOBBY_ROOM, lobbyRoomFor(context));
   await colyseus.listen(options.port, options.host);
+  // The one lobby, under a fixed id that clients join (nobody can create rooms through matchmaking).
+  await matchMaker.createRoom(LOBBY_ROOM, {});
 
   // Colyseus answers every request itself; keep its handler for matchmaking only and route the rest.
   const [matchmaking, ...others] = http.listeners('request') as RequestListener[];
@@ -109,7 +125,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       }
       const body = req.method === 'POST' ? await readJson(req) : { ok: true as const, value: undefined };
       if (!body.ok) return sendJson(res, { status: 400, body: body.error });
-      const reply = await api.answer(req.method ?? 'GET', path, body.value);
+      const reply = await api.answer(req.method ?? 'GET', path, body.value, req.socket.remoteAddress ?? '');
       return sendJson(
         res,
         reply ?? { status: 404, body: refusal('not-found', `no route ${req.method} ${path}`) },
@@ -129,6 +145,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     async close() {
       await colyseus.gracefullyShutdown(false);
       http.closeAllConnections();
+      await context.computer.engines.close();
       await options.store.close();
     },
   };

@@ -15,7 +15,8 @@ import { refusal, type Refusal } from '../net/refusal';
 import type { ClubContext } from './club-context';
 import { FloodGuard } from './flood-guard';
 import { GameRecorder } from './game-recorder';
-import { OnlineGame, type GamePlayer } from './online-game';
+import { ComputerSeat } from './computer-seat';
+import { OnlineGame, type GameAction, type GamePlayer } from './online-game';
 
 /** How long an empty room of a finished game stays open (a player may be reloading). */
 const OVER_ROOM_LIMIT_MS = 30_000;
@@ -38,6 +39,10 @@ export class GameRoom extends Room {
   private expelled = new Set<string>();
   /** The last tick at which someone was in the room. */
   private emptySince = 0;
+  /** Shown among the lobby's live games. */
+  private listed = false;
+  /** The computer, in a game against it: it sits in the other seat and plays through `actFor`. */
+  private computer: ComputerSeat | null = null;
 
   override onCreate(options: unknown): void {
     const key =
@@ -48,12 +53,15 @@ export class GameRoom extends Room {
     }
     this.context.setups.delete(key);
     this.roomId = setup.code;
+    this.listed = setup.listed === true;
     this.autoDispose = false;
     // A backstop behind the flood guard, which refuses politely long before this disconnects.
     this.maxMessagesPerSecond = 60;
     this.game = new OnlineGame(setup, this.context.newId);
     this.recorder = new GameRecorder(this.context.store, this.context.log);
     this.emptySince = this.context.now();
+    const act = (side: Side, action: GameAction): void => this.actFor(side, action);
+    this.computer = ComputerSeat.sit(setup, this.game, this.context, act);
     this.onMessage('*', (client: Client, type: string | number, payload: unknown) =>
       this.receive(client, type, payload),
     );
@@ -129,6 +137,8 @@ export class GameRoom extends Room {
   }
 
   override onDispose(): Promise<void> {
+    this.context.liveGames.remove(this.roomId);
+    this.computer?.stop();
     return this.recorder.settle();
   }
 
@@ -214,7 +224,20 @@ export class GameRoom extends Room {
   /** After every change: write what is new to the store and show everyone the game as it is now. */
   private changed(now = this.context.now()): void {
     this.recorder.sync(this.game);
-    this.broadcast('state', this.game.view(now, this.watchers()));
+    const view = this.game.view(now, this.watchers());
+    this.broadcast('state', view);
+    const connected = this.clients.map((client) => visitorOf(client).id);
+    this.context.liveGames.publish(view, this.listed, connected);
+    this.computer?.see(view);
+  }
+
+  /** A seat's action that comes from no connection (the computer's), checked like any player's. */
+  private actFor(side: Side, action: GameAction): void {
+    const now = this.context.now();
+    if (this.game.tick(now)) this.changed(now);
+    const done = this.game.act(side, action, now);
+    if (!done.ok) this.context.log(`room ${this.roomId}: ${side} ${action.type} refused: ${done.error.text}`);
+    else if (done.value.changed) this.changed(now);
   }
 }
 

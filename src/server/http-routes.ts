@@ -1,10 +1,8 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { matchMaker } from '@colyseus/core';
 import * as v from 'valibot';
 import { err, ok, type Result } from '../core/result';
 import {
-  checkStart,
   CreateGameRequestSchema,
   GuestRequestSchema,
   SessionRequestSchema,
@@ -14,9 +12,12 @@ import {
 } from '../net/http';
 import { MAX_BODY_BYTES } from '../net/limits';
 import { checkName, nameKey } from '../net/names';
-import { GAME_ROOM } from '../net/protocol';
 import { refusal, type Refusal } from '../net/refusal';
+import { AccountRoutes } from './account-routes';
 import type { ClubContext } from './club-context';
+import { createComputerGame } from './computer-games';
+import { isReservedName } from './computer-players';
+import { openGame } from './open-game';
 import type { ClubPlayer } from './storage/club-store';
 
 /** An answer: a status and a JSON body (a Refusal for 4xx and 5xx). */
@@ -27,25 +28,30 @@ export interface Reply {
 
 const refused = (status: number, why: Refusal): Reply => ({ status, body: why });
 
-/** Invite codes: no 0/o or 1/l/i, so a code read aloud or copied by hand still works. */
-const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-const CODE_LENGTH = 8;
-
-export function newInviteCode(): string {
-  let code = '';
-  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
-}
+export { newInviteCode } from './open-game';
 
 /** The club's JSON API (`/api/...`). Each route validates its body with the protocol's schema. */
 export class ClubApi {
-  constructor(private readonly context: ClubContext) {}
+  private readonly accounts: AccountRoutes;
 
-  /** Answers an /api request, or null when no route matches. */
-  async answer(method: string, path: string, body: unknown): Promise<Reply | null> {
+  constructor(private readonly context: ClubContext) {
+    this.accounts = new AccountRoutes(context, {
+      playerOf: async (token) => {
+        const player = await this.playerOf(token);
+        return player.ok ? player.value : null;
+      },
+      sessionOf: (player) => this.sessionOf(player),
+    });
+  }
+
+  /** Answers an /api request (from `address`, for the sign-in limits), or null when no route matches. */
+  async answer(method: string, path: string, body: unknown, address = ''): Promise<Reply | null> {
     if (method === 'POST' && path === '/api/guest') return this.guest(body);
     if (method === 'POST' && path === '/api/session') return this.session(body);
+    if (method === 'POST' && path === '/api/password') return this.accounts.password(body, address);
+    if (method === 'POST' && path === '/api/sign-in') return this.accounts.signIn(body, address);
     if (method === 'POST' && path === '/api/games') return this.createGame(body);
+    if (method === 'POST' && path === '/api/computer-games') return createComputerGame(this.context, body);
     const game = /^\/api\/games\/([\w-]{1,64})$/.exec(path);
     if (method === 'GET' && game) return this.storedGame(game[1]);
     return null;
@@ -56,6 +62,8 @@ export class ClubApi {
     if (!parsed.success) return refused(400, refusal('malformed', 'expected { name }'));
     const name = checkName(parsed.output.name);
     if (!name.ok) return refused(400, refusal(name.error));
+    // The computer's players are called "Computer …": nobody else may seem to be one.
+    if (isReservedName(name.value)) return refused(409, refusal('name-taken'));
     const now = this.context.now();
     const player: ClubPlayer = {
       id: randomUUID(),
@@ -88,27 +96,16 @@ export class ClubApi {
     const request = parsed.output;
     const player = await this.playerOf(request.token);
     if (!player.ok) return refused(401, player.error);
-    const start = checkStart(request.start, request.rules);
-    if (!start.ok) return refused(400, start.error);
-    const code = newInviteCode();
-    const setupKey = randomUUID();
-    this.context.setups.set(setupKey, {
-      code,
-      start: request.start,
-      rules: request.rules,
-      timeControl: request.timeControl,
-      rated: false,
+    const { start, rules, timeControl, colour } = request;
+    const opened = await openGame(this.context, {
+      start,
+      rules,
+      timeControl,
+      colour,
       creator: { id: player.value.id, name: player.value.name },
-      creatorSide: request.colour === 'random' ? (randomInt(2) === 0 ? 'x' : 'o') : request.colour,
     });
-    try {
-      await matchMaker.createRoom(GAME_ROOM, { setupKey });
-    } catch (error) {
-      this.context.setups.delete(setupKey);
-      this.context.log(`create game: ${error instanceof Error ? error.message : String(error)}`);
-      return refused(500, refusal('server-error'));
-    }
-    const reply: CreateGameResponse = { code };
+    if (!opened.ok) return refused(opened.error.code === 'server-error' ? 500 : 400, opened.error);
+    const reply: CreateGameResponse = { code: opened.value };
     return { status: 201, body: reply };
   }
 
@@ -127,7 +124,8 @@ export class ClubApi {
 
   private async sessionOf(player: ClubPlayer): Promise<Session> {
     const { token, expiresAt } = await this.context.tokens.issue(player.id);
-    return { player: { id: player.id, name: player.name }, token, expiresAt };
+    const hasPassword = (await this.context.store.passwordOf(player.id)) !== null;
+    return { player: { id: player.id, name: player.name }, token, expiresAt, hasPassword };
   }
 }
 

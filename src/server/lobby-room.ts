@@ -1,0 +1,212 @@
+import { CloseCode, ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
+import * as v from 'valibot';
+import { checkStart } from '../net/http';
+import {
+  LOBBY_LIST_LIMIT,
+  LOBBY_MESSAGE_TYPES,
+  LOBBY_ROOM_ID,
+  LOBBY_UPDATES_PER_SECOND,
+  parseLobbyMessage,
+  type LiveGameView,
+  type LobbyMessage,
+  type LobbyMessageType,
+  type LobbyPlayer,
+  type LobbyServerMessages,
+  type LobbyView,
+} from '../net/lobby';
+import { JoinOptionsSchema } from '../net/protocol';
+import { refusal, type Refusal } from '../net/refusal';
+import { challengeView, Challenges } from './challenges';
+import type { ClubContext } from './club-context';
+import { FloodGuard } from './flood-guard';
+import type { LiveGameSummary } from './live-games';
+import { openGame } from './open-game';
+
+/** A game as the lobby lists it (who is connected to its room stays on the server). */
+const liveView = ({ listed: _listed, present: _present, ...view }: LiveGameSummary): LiveGameView => view;
+
+const holdsSeat = (game: LiveGameSummary, playerId: string): boolean =>
+  game.players.x?.id === playerId || game.players.o?.id === playerId;
+
+/**
+ * The club's one lobby room (id `LOBBY_ROOM_ID`, opened when the club starts): counts, open public
+ * challenges, live games and each player's own games, sent whole to every connection a few times a
+ * second at most. Accepting a challenge opens its game through `openGame`, as POST /api/games does.
+ */
+export class LobbyRoom extends Room {
+  /** Set by `lobbyRoomFor`: rooms are made by Colyseus, so the context comes with the class. */
+  protected context!: ClubContext;
+  private challenges!: Challenges;
+  private guards = new Map<string, FloodGuard>();
+  private dirty = false;
+  private stopListening: (() => void) | null = null;
+
+  override onCreate(): void {
+    this.roomId = LOBBY_ROOM_ID;
+    this.autoDispose = false;
+    // A backstop behind the flood guard, which refuses politely long before this disconnects.
+    this.maxMessagesPerSecond = 60;
+    this.challenges = new Challenges(this.context.newId);
+    this.stopListening = this.context.liveGames.onChange(() => {
+      this.dirty = true;
+    });
+    this.onMessage('*', (client: Client, type: string | number, payload: unknown) => {
+      this.receive(client, type, payload).catch((error: unknown) => {
+        this.context.log(`lobby: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        this.refuse(client, null, refusal('server-error'), false);
+      });
+    });
+    // Changes are gathered and sent together: never more than a few views a second, however busy.
+    this.setTimestep(() => this.flush(), 1000 / LOBBY_UPDATES_PER_SECOND);
+    this.patchRate = null;
+  }
+
+  override async onAuth(_client: Client, options: unknown): Promise<LobbyPlayer> {
+    const parsed = v.safeParse(JoinOptionsSchema, options);
+    const token = parsed.success ? parsed.output.token : undefined;
+    const playerId = token ? await this.context.tokens.playerOf(token) : null;
+    const player = playerId ? await this.context.store.playerById(playerId) : null;
+    if (!player) throw new ServerError(ErrorCode.AUTH_FAILED, 'bad-token: join with a valid player token');
+    return { id: player.id, name: player.name };
+  }
+
+  override onJoin(client: Client): void {
+    this.guards.set(client.sessionId, new FloodGuard(this.context.floodNow));
+    // The newcomer sees the lobby at once; everyone else with the next update (the count changed).
+    this.tell(client, 'lobby', this.viewFor(playerOf(client).id, this.shared()));
+    this.dirty = true;
+  }
+
+  override onLeave(client: Client): void {
+    this.guards.delete(client.sessionId);
+    const { id } = playerOf(client);
+    // A challenge lasts as long as its creator is in the lobby somewhere.
+    if (!this.clients.some((other) => playerOf(other).id === id)) this.challenges.withdraw(id);
+    this.dirty = true;
+  }
+
+  override onDispose(): void {
+    this.stopListening?.();
+  }
+
+  private async receive(client: Client, type: string | number, payload: unknown): Promise<void> {
+    const guard = this.guards.get(client.sessionId);
+    if (!guard) return;
+    const to = LOBBY_MESSAGE_TYPES.find((known) => known === type) ?? null;
+    if (!guard.admit()) return this.refuse(client, to, refusal('rate-limited'), true);
+    const parsed = parseLobbyMessage(type, payload);
+    if (!parsed.ok) return this.refuse(client, to, parsed.error, true);
+    const message = parsed.value;
+    const player = playerOf(client);
+    switch (message.type) {
+      case 'challenge-create':
+        return this.post(client, player, message);
+      case 'challenge-cancel':
+        if (!this.challenges.withdraw(player.id))
+          return this.refuse(client, message.type, refusal('challenge-gone'));
+        this.dirty = true;
+        return;
+      case 'challenge-accept':
+        return this.accept(client, player, message.id);
+    }
+  }
+
+  private post(
+    client: Client,
+    player: LobbyPlayer,
+    order: Extract<LobbyMessage, { type: 'challenge-create' }>,
+  ): void {
+    const start = checkStart(order.start, order.rules);
+    if (!start.ok) return this.refuse(client, order.type, start.error);
+    const posted = this.challenges.post(player, order, client.sessionId);
+    if (!posted.ok) return this.refuse(client, order.type, posted.error);
+    this.dirty = true;
+  }
+
+  private async accept(client: Client, taker: LobbyPlayer, id: string): Promise<void> {
+    // Taken at once, before anything waits: a second acceptor finds it gone.
+    const taken = this.challenges.take(id, taker);
+    if (!taken.ok) return this.refuse(client, 'challenge-accept', taken.error);
+    const challenge = taken.value;
+    this.challenges.withdraw(taker.id);
+    this.dirty = true;
+    const opened = await openGame(this.context, {
+      start: challenge.start,
+      rules: challenge.rules,
+      timeControl: challenge.timeControl,
+      colour: challenge.colour,
+      creator: challenge.by,
+      opponent: taker,
+      listed: true,
+    });
+    if (!opened.ok) {
+      if (this.clients.some((other) => playerOf(other).id === challenge.by.id))
+        this.challenges.restore(challenge);
+      return this.refuse(client, 'challenge-accept', opened.error);
+    }
+    const matched = { code: opened.value, challengeId: challenge.id };
+    // The creator is told on the connection that posted the challenge, else on another of theirs.
+    const creator =
+      this.clients.find((other) => other.sessionId === challenge.sessionId) ??
+      this.clients.find((other) => playerOf(other).id === challenge.by.id);
+    if (creator) this.tell(creator, 'matched', matched);
+    this.tell(client, 'matched', matched);
+  }
+
+  /** What every connection sees alike. */
+  private shared(): Omit<LobbyView, 'yours'> & { games: LiveGameSummary[] } {
+    const games = this.context.liveGames.all();
+    const online = new Set(this.clients.map((client) => playerOf(client).id));
+    for (const game of games) for (const id of game.present) online.add(id);
+    const challenges = this.challenges.list();
+    const live = games.filter((game) => game.listed && game.phase !== 'over');
+    return {
+      online: online.size,
+      looking: this.challenges.size,
+      challenges: challenges.slice(0, LOBBY_LIST_LIMIT).map(challengeView),
+      moreChallenges: Math.max(0, challenges.length - LOBBY_LIST_LIMIT),
+      live: live.slice(-LOBBY_LIST_LIMIT).reverse().map(liveView),
+      moreLive: Math.max(0, live.length - LOBBY_LIST_LIMIT),
+      games,
+    };
+  }
+
+  private viewFor(playerId: string, shared: ReturnType<LobbyRoom['shared']>): LobbyView {
+    const { games, ...common } = shared;
+    const yours = games.filter((game) => game.phase !== 'over' && holdsSeat(game, playerId)).map(liveView);
+    return { ...common, yours };
+  }
+
+  private flush(): void {
+    if (!this.dirty) return;
+    this.dirty = false;
+    const shared = this.shared();
+    for (const client of this.clients) this.tell(client, 'lobby', this.viewFor(playerOf(client).id, shared));
+  }
+
+  private refuse(client: Client, to: LobbyMessageType | null, why: Refusal, strike = false): void {
+    this.tell(client, 'refused', { to, ...why });
+    if (strike && this.guards.get(client.sessionId)?.strike()) {
+      this.tell(client, 'bye', { code: 'rate-limited', text: 'Too many refused messages; disconnected.' });
+      client.leave(CloseCode.CONSENTED);
+    }
+  }
+
+  private tell<K extends keyof LobbyServerMessages>(
+    client: Client,
+    type: K,
+    payload: LobbyServerMessages[K],
+  ): void {
+    client.send(type, payload);
+  }
+}
+
+/** Who a connection belongs to: what onAuth returned, which Colyseus keeps on the client. */
+const playerOf = (client: Client): LobbyPlayer => client.auth as LobbyPlayer;
+
+/** The lobby room class for this club (the context rides on a subclass, as for game rooms). */
+export function lobbyRoomFor(context: ClubContext): typeof LobbyRoom {
+  return class extends LobbyRoom {
+    protected override context = context;
+  };
+}

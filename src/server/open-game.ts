@@ -1,0 +1,65 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { matchMaker } from '@colyseus/core';
+import { err, ok, type Result } from '../core/result';
+import type { Ruleset } from '../core/rules';
+import { checkStart, type ColourChoice } from '../net/http';
+import { GAME_ROOM } from '../net/protocol';
+import { refusal, type Refusal } from '../net/refusal';
+import type { TimeControlId } from '../net/time-control';
+import type { ClubContext } from './club-context';
+import type { GamePlayer } from './online-game';
+
+/** Invite codes: no 0/o or 1/l/i, so a code read aloud or copied by hand still works. */
+const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const CODE_LENGTH = 8;
+
+export function newInviteCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A game to open: a friend's game (POST /api/games) or an accepted public challenge. */
+export interface GameOrder {
+  /** Start position as FEN; checked here with `checkStart`. */
+  readonly start: string;
+  readonly rules: Ruleset;
+  readonly timeControl: TimeControlId;
+  /** The creator's colour; `random` is drawn now. */
+  readonly colour: ColourChoice;
+  readonly creator: GamePlayer;
+  /** The one player who may take the other seat (absent: the first other player who joins). */
+  readonly opponent?: GamePlayer;
+  /** Shown among the lobby's live games. */
+  readonly listed?: boolean;
+}
+
+/**
+ * Opens a game's room and answers its invite code. The room takes its setup by a one-time key, so
+ * nothing but this function can create a game room or choose its settings.
+ */
+export async function openGame(context: ClubContext, order: GameOrder): Promise<Result<string, Refusal>> {
+  const start = checkStart(order.start, order.rules);
+  if (!start.ok) return start;
+  const code = newInviteCode();
+  const setupKey = randomUUID();
+  context.setups.set(setupKey, {
+    code,
+    start: order.start,
+    rules: order.rules,
+    timeControl: order.timeControl,
+    rated: false,
+    creator: order.creator,
+    creatorSide: order.colour === 'random' ? (randomInt(2) === 0 ? 'x' : 'o') : order.colour,
+    ...(order.opponent ? { opponent: order.opponent } : {}),
+    ...(order.listed ? { listed: true } : {}),
+  });
+  try {
+    await matchMaker.createRoom(GAME_ROOM, { setupKey });
+  } catch (error) {
+    context.setups.delete(setupKey);
+    context.log(`open game: ${error instanceof Error ? error.message : String(error)}`);
+    return err(refusal('server-error'));
+  }
+  return ok(code);
+}
