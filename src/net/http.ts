@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseFen } from '../core/fen';
+import { MAX_STRENGTH, MIN_STRENGTH } from '../core/level';
 import type { Position } from '../core/position';
 import { err, ok, type Result } from '../core/result';
 import { outcome, RULESETS, type Ruleset } from '../core/rules';
@@ -17,8 +18,14 @@ export const API_PATHS = {
   guest: '/api/guest',
   /** POST `SessionRequest` → `Session`: the same player with a fresh token (tokens last 30 days from their last use). */
   session: '/api/session',
+  /** POST `PasswordRequest` → `Session`: adds or changes the player's password (see accounts.ts). */
+  password: '/api/password',
+  /** POST `SignInRequest` → `Session`: the player with that name and password, on another device. */
+  signIn: '/api/sign-in',
   /** POST `CreateGameRequest` → `CreateGameResponse`: a private game waiting for a friend. */
   games: '/api/games',
+  /** POST `CreateComputerGameRequest` → `CreateGameResponse`: a game against the computer, which takes the other seat at once. */
+  computerGames: '/api/computer-games',
   /** GET `/api/games/<gameId>` → `StoredGameView`: a kept game for the replay viewer. */
   game: (gameId: string): string => `/api/games/${encodeURIComponent(gameId)}`,
 } as const;
@@ -46,6 +53,8 @@ export interface Session {
   readonly token: string;
   /** When the token stops working unless renewed. */
   readonly expiresAt: number;
+  /** Whether the player has a password, so can sign in on another device (absent: no). */
+  readonly hasPassword?: boolean;
 }
 
 export const COLOUR_CHOICES = ['x', 'o', 'random'] as const;
@@ -61,6 +70,13 @@ export const CreateGameRequestSchema = v.object({
   colour: v.picklist(COLOUR_CHOICES),
 });
 export type CreateGameRequest = v.InferOutput<typeof CreateGameRequestSchema>;
+
+/** A game against the computer: a friend's game's choices and the computer's strength (1–10). */
+export const CreateComputerGameRequestSchema = v.object({
+  ...CreateGameRequestSchema.entries,
+  strength: v.pipe(v.number(), v.integer(), v.minValue(MIN_STRENGTH), v.maxValue(MAX_STRENGTH)),
+});
+export type CreateComputerGameRequest = v.InferOutput<typeof CreateComputerGameRequestSchema>;
 
 export interface CreateGameResponse {
   /** The invite code: share `?join=<code>`; join the room with `client.joinById(code, { token })`. */

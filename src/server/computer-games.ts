@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { CreateComputerGameRequestSchema, type CreateGameResponse } from '../net/http';
+import { refusal } from '../net/refusal';
+import type { ClubContext } from './club-context';
+import { computerPlayer } from './computer-players';
+import type { Reply } from './http-routes';
+import { openGame } from './open-game';
+
+/**
+ * POST /api/computer-games: a game against the computer at a strength. The room is opened with the
+ * computer's player as the one opponent allowed in the other seat, and listed among the lobby's live
+ * games; the room seats the computer itself (`ComputerSeat`), so the game begins when the human joins.
+ */
+export async function createComputerGame(context: ClubContext, body: unknown): Promise<Reply> {
+  const parsed = v.safeParse(CreateComputerGameRequestSchema, body);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+    return { status: 400, body: refusal('malformed', `${field}: ${issue.message}`) };
+  }
+  const { token, start, rules, timeControl, colour, strength } = parsed.output;
+  const playerId = await context.tokens.playerOf(token);
+  const player = playerId ? await context.store.playerById(playerId) : null;
+  if (!player) return { status: 401, body: refusal('bad-token') };
+  const computer = await computerPlayer(context.store, strength, context.now());
+  const opened = await openGame(context, {
+    start,
+    rules,
+    timeControl,
+    colour,
+    creator: { id: player.id, name: player.name },
+    opponent: computer,
+    listed: true,
+  });
+  if (!opened.ok) return { status: opened.error.code === 'server-error' ? 500 : 400, body: opened.error };
+  const reply: CreateGameResponse = { code: opened.value };
+  return { status: 201, body: reply };
+}
