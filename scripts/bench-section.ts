@@ -48,3 +48,20 @@ export function bestOf<T>(runs: number, work: () => T): { result: T; seconds: nu
   }
   return best as { result: T; seconds: number; cpuSeconds: number };
 }
+
+/** Runs `work` `runs` times (at least once) and reports the median wall-clock and CPU times. */
+export function medianOf<T>(runs: number, work: () => T): { result: T; seconds: number; cpuSeconds: number } {
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  let result: T | undefined;
+  for (let i = 0; i < Math.max(1, runs); i++) {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    result = work();
+    walls.push((performance.now() - started) / 1000);
+    const used = process.cpuUsage(cpu);
+    cpus.push((used.user + used.system) / 1e6);
+  }
+  const median = (values: number[]): number => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { result: result as T, seconds: median(walls), cpuSeconds: median(cpus) };
+}

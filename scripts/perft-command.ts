@@ -1,7 +1,9 @@
 /**
  * The perft command as a function of its arguments, so tests can run it without a process:
- * `[--rules arcade|classic] [--divide] "<FEN>" <depth>`. The last line of `out` is `nodes N`.
- * The FEN may also be given unquoted (its fields as separate words) when the depth follows it.
+ * `[--rules arcade|classic] [--engine bits|board] [--divide] "<FEN>" <depth>`. The last line of `out`
+ * is `nodes N`. The FEN may also be given unquoted (its fields as separate words) when the depth follows
+ * it. `--engine bits` (the default) counts on the engine's whole-board bitboards (src/ai/bits);
+ * `--engine board` on core's row-by-row Board, to compare the two.
  */
 import {
   applyMove,
@@ -11,10 +13,19 @@ import {
   parseFen,
   perft,
   START_FEN,
+  type Position,
   type Ruleset,
 } from '../src/core/index.ts';
+import { bitPerft } from '../src/ai/bits/bit-perft.ts';
 
-export const PERFT_USAGE = 'usage: npm run perft -- [--rules arcade|classic] [--divide] "<FEN>" <depth>';
+export const PERFT_USAGE =
+  'usage: npm run perft -- [--rules arcade|classic] [--engine bits|board] [--divide] "<FEN>" <depth>';
+const ENGINES = {
+  bits: bitPerft,
+  board: perft,
+} as const satisfies Record<string, (position: Position, depth: number, rules: Ruleset) => number>;
+type Engine = keyof typeof ENGINES;
+const isEngine = (value: unknown): value is Engine => value === 'bits' || value === 'board';
 const MAX_DEPTH = 12;
 
 export interface CommandResult {
@@ -34,6 +45,7 @@ const isDepth = (word: string): boolean => /^\d+$/.test(word);
 export function perftCommand(args: readonly string[]): CommandResult {
   let rules: Ruleset = 'classic';
   let divide = false;
+  let engine: Engine = 'bits';
   const words: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -41,6 +53,10 @@ export function perftCommand(args: readonly string[]): CommandResult {
       const value = args[++i];
       if (!isRuleset(value)) return failure(`--rules must be arcade or classic, got "${value ?? ''}"`);
       rules = value;
+    } else if (arg === '--engine') {
+      const value = args[++i];
+      if (!isEngine(value)) return failure(`--engine must be bits or board, got "${value ?? ''}"`);
+      engine = value;
     } else if (arg === '--divide') divide = true;
     else if (arg === '--help' || arg === '-h') return { code: 0, out: [PERFT_USAGE], errors: [] };
     // Anything else is the FEN or the depth: a board may start with blocked squares (`-------/x5o/...`),
@@ -65,19 +81,20 @@ export function perftCommand(args: readonly string[]): CommandResult {
     return failure(`depth must be a whole number from 0 to ${MAX_DEPTH}, got "${depthText}"`);
 
   const start = parsed.value;
+  const count = ENGINES[engine];
   const out: string[] = [];
   const started = performance.now();
   let nodes = 0;
   if (divide && depth > 0) {
     for (const move of legalMoves(start, rules)) {
-      const count = perft(applyMove(start, move).position, depth - 1, rules);
-      out.push(`${moveToText(move, start.width, start.height)}: ${count}`);
-      nodes += count;
+      const leaves = count(applyMove(start, move).position, depth - 1, rules);
+      out.push(`${moveToText(move, start.width, start.height)}: ${leaves}`);
+      nodes += leaves;
     }
-  } else nodes = perft(start, depth, rules);
+  } else nodes = count(start, depth, rules);
   const seconds = (performance.now() - started) / 1000;
   const rate = Math.round(nodes / Math.max(seconds, 1e-9)).toLocaleString('en-US');
-  out.push(`rules ${rules}, depth ${depth}, ${seconds.toFixed(3)} s, ${rate} nodes/s`);
+  out.push(`rules ${rules}, engine ${engine}, depth ${depth}, ${seconds.toFixed(3)} s, ${rate} nodes/s`);
   out.push(`nodes ${nodes}`);
   return { code: 0, out, errors: [] };
 }

@@ -1,7 +1,8 @@
 /**
- * `npm run perft -- [--rules arcade|classic] [--divide] "<FEN>" <depth>`: counts the leaves of the move
- * tree (classic rules by default) and prints `nodes N` as its last line. `--divide` first prints each
- * legal move with its own count, to compare with another engine move by move.
+ * `npm run perft -- [--rules arcade|classic] [--engine bits|board] [--divide] "<FEN>" <depth>`: counts
+ * the leaves of the move tree (classic rules by default) and prints `nodes N` as its last line.
+ * `--divide` first prints each legal move with its own count, to compare with another engine move by
+ * move; `--engine board` counts on core's Board instead of the engine's bitboards (the default).
  */
 import { perftCommand } from './perft-command.ts';
 

@@ -47,6 +47,25 @@ describe('npm run perft', () => {
     expect(start.filter((line) => /^[a-e][1-5]([a-e][1-5])?: \d+$/.test(line))).toHaveLength(16);
   });
 
+  it("counts on the bitboards by default and on core's Board with --engine board, to the same totals", () => {
+    for (const args of [['4'], ['--rules', 'arcade', 'x5o/7/2-1-2/7/2-1-2/7/o5x o 0 1', '4']]) {
+      const bits = perftCommand(args).out;
+      const board = perftCommand(['--engine', 'board', ...args]).out;
+      expect(bits.at(-2)).toContain('engine bits');
+      expect(board.at(-2)).toContain('engine board');
+      expect(bits.at(-1)).toBe(board.at(-1));
+    }
+    expect(perftCommand(['4']).out.at(-1)).toBe('nodes 155888');
+    const divided = perftCommand([
+      '--engine',
+      'bits',
+      '--divide',
+      '7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1',
+      '3',
+    ]);
+    expect(divided.out[0]).toBe('0000: 249');
+  });
+
   it.each([
     [
       ['x5o/7/7/7/7/7/o5', '3'],
@@ -56,6 +75,7 @@ describe('npm run perft', () => {
     [['x5o/7/7/7/7/7/o5x', '13'], 'perft: depth must be a whole number from 0 to 12, got "13"'],
     [['--rules', 'fancy', '3'], 'perft: --rules must be arcade or classic, got "fancy"'],
     [['--rules'], 'perft: --rules must be arcade or classic, got ""'],
+    [['--engine', 'fast', '3'], 'perft: --engine must be bits or board, got "fast"'],
     [['--depth', '3'], 'perft: unknown option "--depth"'],
     [['-d', '3'], 'perft: unknown option "-d"'],
   ])('refuses %j with exit code 2 and says why', (args, message) => {

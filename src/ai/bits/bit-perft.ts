@@ -1,0 +1,167 @@
+/**
+ * Perft on the whole-board bit layout (layout.ts), counted as core's `perft` counts (standard engine
+ * Ataxx): a forced classic pass is one node, a finished position has none, the last ply is counted
+ * rather than played. The board travels in the arguments (mover's three words, then the other side's),
+ * so a child position is made in registers and nothing is copied back or allocated.
+ */
+import { HALFMOVE_LIMIT, type Position, type Ruleset } from '../../core';
+import { popcount3, sideways, spread } from './bit-ops';
+import { toBits } from './bit-position';
+import { bitLayout, NO_SQUARE } from './layout';
+
+// The board being counted: set by `bitPerft` before the walk (a walk never nests another).
+let S = 8;
+let CLONE = bitLayout(7, 7).clone;
+let RING = bitLayout(7, 7).ring;
+let BIT = bitLayout(7, 7).bit;
+let BOARD0 = 0;
+let BOARD1 = 0;
+let BOARD2 = 0;
+let OPEN0 = 0;
+let OPEN1 = 0;
+let OPEN2 = 0;
+let CLASSIC = true;
+
+/** Leaves of the move tree `depth` plies below `position` under `rules`. */
+export function bitPerft(position: Position, depth: number, rules: Ruleset = 'classic'): number {
+  if (depth === 0) return 1;
+  const bits = toBits(position);
+  const layout = bits.layout;
+  S = layout.stride;
+  CLONE = layout.clone;
+  RING = layout.ring;
+  BIT = layout.bit;
+  [BOARD0, BOARD1, BOARD2] = layout.board;
+  [OPEN0, OPEN1, OPEN2] = bits.open;
+  CLASSIC = rules === 'classic';
+  const [a, b] = bits.turn === 0 ? [bits.x, bits.o] : [bits.o, bits.x];
+  return walk(a[0], a[1], a[2], b[0], b[1], b[2], bits.halfmoves, depth);
+}
+
+/** Whether the side with pieces a0–a2 has any move onto the empty squares e0–e2. */
+function canMove(a0: number, a1: number, a2: number, e0: number, e1: number, e2: number): boolean {
+  const h0 = sideways(a0);
+  const h1 = sideways(a1);
+  const h2 = sideways(a2);
+  // One step out over the whole board (blocked squares included: a jump passes over them), then two.
+  const n0 = sideways(spread(0, h0, h1, S) & BOARD0);
+  const n1 = sideways(spread(h0, h1, h2, S) & BOARD1);
+  const n2 = sideways(spread(h1, h2, 0, S) & BOARD2);
+  return ((spread(0, n0, n1, S) & e0) | (spread(n0, n1, n2, S) & e1) | (spread(n1, n2, 0, S) & e2)) !== 0;
+}
+
+/** Moves of the side with pieces a0–a2 (clones once per destination, jumps per origin and destination). */
+function countMoves(a0: number, a1: number, a2: number, e0: number, e1: number, e2: number): number {
+  const h0 = sideways(a0);
+  const h1 = sideways(a1);
+  const h2 = sideways(a2);
+  let n = popcount3(spread(0, h0, h1, S) & e0, spread(h0, h1, h2, S) & e1, spread(h1, h2, 0, S) & e2);
+  // The jumps, piece by piece: each word's pieces in turn (the index is word * 32 + bit).
+  while (a0 !== 0) {
+    const at = (31 - Math.clz32(a0 & -a0)) * 3;
+    a0 &= a0 - 1;
+    n += popcount3(RING[at] & e0, RING[at + 1] & e1, RING[at + 2] & e2);
+  }
+  while (a1 !== 0) {
+    const at = (63 - Math.clz32(a1 & -a1)) * 3;
+    a1 &= a1 - 1;
+    n += popcount3(RING[at] & e0, RING[at + 1] & e1, RING[at + 2] & e2);
+  }
+  while (a2 !== 0) {
+    const at = (95 - Math.clz32(a2 & -a2)) * 3;
+    a2 &= a2 - 1;
+    n += popcount3(RING[at] & e0, RING[at + 1] & e1, RING[at + 2] & e2);
+  }
+  return n;
+}
+
+function walk(
+  a0: number,
+  a1: number,
+  a2: number,
+  b0: number,
+  b1: number,
+  b2: number,
+  half: number,
+  depth: number,
+): number {
+  if ((a0 | a1 | a2) === 0 || (b0 | b1 | b2) === 0 || half >= HALFMOVE_LIMIT) return 0;
+  const e0 = OPEN0 & ~(a0 | b0);
+  const e1 = OPEN1 & ~(a1 | b1);
+  const e2 = OPEN2 & ~(a2 | b2);
+  if (depth === 1) {
+    const n = countMoves(a0, a1, a2, e0, e1, e2);
+    if (n > 0) return n;
+    return CLASSIC && canMove(b0, b1, b2, e0, e1, e2) ? 1 : 0;
+  }
+  let nodes = 0;
+  let moved = false;
+  const h0 = sideways(a0);
+  const h1 = sideways(a1);
+  const h2 = sideways(a2);
+  const t0 = spread(0, h0, h1, S) & e0;
+  const t1 = spread(h0, h1, h2, S) & e1;
+  const t2 = spread(h1, h2, 0, S) & e2;
+  for (let word = 0; word < 3; word++) {
+    let targets = word === 0 ? t0 : word === 1 ? t1 : t2;
+    while (targets !== 0) {
+      const low = targets & -targets;
+      targets ^= low;
+      const to = word * 32 + 31 - Math.clz32(low);
+      nodes += child(a0, a1, a2, b0, b1, b2, to, NO_SQUARE, 0, depth - 1);
+      moved = true;
+    }
+  }
+  for (let word = 0; word < 3; word++) {
+    let pieces = word === 0 ? a0 : word === 1 ? a1 : a2;
+    while (pieces !== 0) {
+      const low = pieces & -pieces;
+      pieces ^= low;
+      const from = word * 32 + 31 - Math.clz32(low);
+      const at = from * 3;
+      for (let into = 0; into < 3; into++) {
+        let targets = RING[at + into] & (into === 0 ? e0 : into === 1 ? e1 : e2);
+        while (targets !== 0) {
+          const t = targets & -targets;
+          targets ^= t;
+          const to = into * 32 + 31 - Math.clz32(t);
+          nodes += child(a0, a1, a2, b0, b1, b2, to, from, half + 1, depth - 1);
+          moved = true;
+        }
+      }
+    }
+  }
+  if (moved) return nodes;
+  if (!CLASSIC || !canMove(b0, b1, b2, e0, e1, e2)) return 0;
+  return walk(b0, b1, b2, a0, a1, a2, half + 1, depth - 1);
+}
+
+/** Plays the move `from` → `to` (from NO_SQUARE: a clone) for side a and walks on with b to move. */
+function child(
+  a0: number,
+  a1: number,
+  a2: number,
+  b0: number,
+  b1: number,
+  b2: number,
+  to: number,
+  from: number,
+  half: number,
+  depth: number,
+): number {
+  const t = to * 3;
+  const f = from * 3;
+  const f0 = CLONE[t] & b0;
+  const f1 = CLONE[t + 1] & b1;
+  const f2 = CLONE[t + 2] & b2;
+  return walk(
+    b0 ^ f0,
+    b1 ^ f1,
+    b2 ^ f2,
+    (a0 | f0 | BIT[t]) ^ BIT[f],
+    (a1 | f1 | BIT[t + 1]) ^ BIT[f + 1],
+    (a2 | f2 | BIT[t + 2]) ^ BIT[f + 2],
+    half,
+    depth,
+  );
+}

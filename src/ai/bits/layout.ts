@@ -1,0 +1,84 @@
+/**
+ * The whole-board bit layout of the fast engine: three 32-bit words per side, three board rows to a
+ * word, each row `width + 1` bits (one spare column, so a one-step sideways shift of the whole board
+ * never carries a piece into the next row's real squares). A board of any size up to 9×9 fits: three
+ * rows of ten bits is 30 bits. A square's index is `word * 32 + bit`, so a bit scan gives it at once.
+ *
+ * Per square, precomputed three-word masks: its clone ring (the neighbours a piece landing there
+ * flips), its jump ring (the squares two steps away), and the square itself. Blocked squares are no part
+ * of the layout: a position's open squares are a mask of their own (see `BitPosition`).
+ */
+import { MAX_SIZE, type Square } from '../../core';
+
+/** Square indices run to 96 (three words); index 95 is never on a board and has empty masks. */
+export const INDICES = 96;
+/** An index whose masks are all zero: the "from" of a clone, so make needs no branch. */
+export const NO_SQUARE = 95;
+export const ROWS_PER_WORD = 3;
+
+export interface BitLayout {
+  readonly width: number;
+  readonly height: number;
+  /** Bits per row: the width and one spare column. */
+  readonly stride: number;
+  /** Clone ring of each index, three words apiece (`CLONE[index * 3 + word]`). */
+  readonly clone: Int32Array;
+  /** Jump ring (exactly two steps away) of each index, three words apiece. */
+  readonly ring: Int32Array;
+  /** The index's own bit, three words apiece (all zero for NO_SQUARE). */
+  readonly bit: Int32Array;
+  /** Every square of the board, blocked or not, three words: the spare columns are not in it. */
+  readonly board: Int32Array;
+  /** The core square of each index (-1 off the board). */
+  readonly squareOf: Int32Array;
+  /** The index of each core square. */
+  readonly indexOf: Int32Array;
+}
+
+const cache = new Map<number, BitLayout>();
+
+/** The index of a board row and column. */
+const indexAt = (row: number, col: number, stride: number): number =>
+  Math.floor(row / ROWS_PER_WORD) * 32 + (row % ROWS_PER_WORD) * stride + col;
+
+/** The bit layout of a width × height board (at most 9×9), built once and shared. */
+export function bitLayout(width: number, height: number): BitLayout {
+  if (width > MAX_SIZE || height > MAX_SIZE || width < 1 || height < 1)
+    throw new Error(`bit layout: ${width}×${height} is not a supported board`);
+  const key = width * 100 + height;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const stride = width + 1;
+  const clone = new Int32Array(INDICES * 3);
+  const ring = new Int32Array(INDICES * 3);
+  const bit = new Int32Array(INDICES * 3);
+  const board = new Int32Array(3);
+  const squareOf = new Int32Array(INDICES).fill(-1);
+  const indexOf = new Int32Array(width * height);
+  const set = (masks: Int32Array, at: number, index: number): void => {
+    masks[at * 3 + (index >> 5)] |= 1 << (index & 31);
+  };
+  for (let row = 0; row < height; row++) {
+    for (let col = 0; col < width; col++) {
+      const index = indexAt(row, col, stride);
+      const square: Square = row * width + col;
+      squareOf[index] = square;
+      indexOf[square] = index;
+      set(bit, index, index);
+      board[index >> 5] |= 1 << (index & 31);
+      for (let dr = -2; dr <= 2; dr++) {
+        for (let dc = -2; dc <= 2; dc++) {
+          const r = row + dr;
+          const c = col + dc;
+          if (r < 0 || r >= height || c < 0 || c >= width) continue;
+          const steps = Math.max(Math.abs(dr), Math.abs(dc));
+          if (steps === 1) set(clone, index, indexAt(r, c, stride));
+          else if (steps === 2) set(ring, index, indexAt(r, c, stride));
+        }
+      }
+    }
+  }
+  const built: BitLayout = { width, height, stride, clone, ring, bit, board, squareOf, indexOf };
+  cache.set(key, built);
+  return built;
+}
