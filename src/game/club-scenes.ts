@@ -1,7 +1,18 @@
 import type Phaser from 'phaser';
 
 /** The club's screens, loaded on first use: the title does not wait for the online client's code. */
-export const CLUB_SCENES = ['Online', 'ClubName', 'PlayFriend', 'OnlinePlay', 'Replay'] as const;
+export const CLUB_SCENES = [
+  'Online',
+  'ClubName',
+  'Lobby',
+  'PostChallenge',
+  'PlayFriend',
+  'PlayComputer',
+  'OnlinePlay',
+  'Replay',
+  'Account',
+  'SignIn',
+] as const;
 
 let loading: Promise<void> | null = null;
 

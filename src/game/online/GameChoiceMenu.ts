@@ -1,0 +1,249 @@
+import type Phaser from 'phaser';
+import { RULESETS, type Ruleset } from '../../core';
+import type { Result } from '../../core/result';
+import { campaignLevels } from '../../core/level';
+import { checkStart, COLOUR_CHOICES, type ColourChoice } from '../../net/http';
+import { DEFAULT_TIME_CONTROL, TIME_CONTROL_IDS, type TimeControlId } from '../../net/time-control';
+import { t } from '../ui/i18n';
+import type { Focusable } from '../ui/MenuFocus';
+import { MenuScene } from '../ui/MenuScene';
+import { Stepper } from '../ui/Stepper';
+import { CHROME } from '../ui/theme';
+import { boardChoiceFen, boardChoiceLabel, boardChoices } from '../ui/board-choice';
+import type { ClubProblem } from './club-api';
+import type { ClubIdentity } from './club-identity';
+import { currentIdentity } from './club-session';
+import { domField } from './dom-field';
+import { problemText, timeControlText } from './online-words';
+
+/** The choices of an online game, kept for the visit so the next game is set up the same way. */
+export interface GameChoice {
+  /** 'standard', a campaign level id, or 'fen' for a pasted board. */
+  readonly board: string;
+  readonly fen: string;
+  readonly rules: Ruleset;
+  readonly time: TimeControlId;
+  readonly colour: ColourChoice;
+}
+
+/** What the club needs of a choice: the start as FEN and the rest as the protocol names them. */
+export interface GameOrder {
+  readonly start: string;
+  readonly rules: Ruleset;
+  readonly timeControl: TimeControlId;
+  readonly colour: ColourChoice;
+}
+
+/** Classic is the online default, as on other Ataxx sites. */
+export const DEFAULT_GAME_CHOICE: GameChoice = {
+  board: 'standard',
+  fen: '',
+  rules: 'classic',
+  time: DEFAULT_TIME_CONTROL,
+  colour: 'random',
+};
+
+/**
+ * Adds one stepper row to the menu at the next row's place (label, values, current, words, on change);
+ * answers the y of the row's bottom edge.
+ */
+export type RowMaker = <T>(
+  label: string,
+  values: readonly T[],
+  value: T,
+  format: (v: T) => string,
+  apply: (v: T) => void,
+) => number;
+
+/**
+ * A menu of an online game's choices (board, ending, time control, colour) and one button that asks the
+ * club for the game and opens it: Play a friend, and Play the computer, which adds rows of its own.
+ */
+export abstract class GameChoiceMenu extends MenuScene {
+  protected choice: GameChoice = DEFAULT_GAME_CHOICE;
+  private verdict: Phaser.GameObjects.Text | null = null;
+  private busy = false;
+
+  /** The registry key the choice is kept under. */
+  protected abstract readonly choiceKey: string;
+  /** The screen's heading, in the current language. */
+  protected abstract title(): string;
+  /** The button's words, and what to say while the club answers. */
+  protected abstract confirm(): { readonly label: string; readonly busy: string };
+  /** Asks the club for the game: its code, or why not. */
+  protected abstract order(identity: ClubIdentity, order: GameOrder): Promise<Result<string, ClubProblem>>;
+  /** A made game's code, before it opens. */
+  protected made(_code: string): void {}
+
+  /** How many rows of its own the screen adds above the shared ones, and the room it needs beside them. */
+  protected extraRows(): { readonly rows: number; readonly room: number } {
+    return { rows: 0, room: 0 };
+  }
+
+  /** Draws the screen's own rows (with `row`) above the shared ones; answers the room it took beside them. */
+  protected buildExtra(_row: RowMaker, _rowWidth: number): number {
+    return 0;
+  }
+
+  init(): void {
+    this.choice = (this.registry.get(this.choiceKey) as GameChoice | undefined) ?? DEFAULT_GAME_CHOICE;
+    this.busy = false;
+  }
+
+  protected override back(): void {
+    this.go('Online');
+  }
+
+  protected set(patch: Partial<GameChoice>, redraw = false): void {
+    this.choice = { ...this.choice, ...patch };
+    this.registry.set(this.choiceKey, this.choice);
+    this.click();
+    if (redraw) this.redraw();
+    else this.judge();
+  }
+
+  private startFen(): string {
+    const { board, fen } = this.choice;
+    return boardChoiceFen(campaignLevels(this.services.campaign), board, fen);
+  }
+
+  /** The same check the club makes (core's parser), shown before asking. */
+  private judge(): boolean {
+    const check = checkStart(this.startFen(), this.choice.rules);
+    if (this.verdict) {
+      const pasted = this.choice.board === 'fen';
+      this.verdict
+        .setText(pasted && this.choice.fen.trim() !== '' && !check.ok ? check.error.text : '')
+        .setColor(CHROME.textWarn);
+    }
+    return check.ok;
+  }
+
+  private async makeGame(): Promise<void> {
+    if (this.busy) return;
+    if (!this.judge()) {
+      this.click('illegal');
+      if (this.choice.fen.trim() === '') this.verdict?.setText(t('versus.fenLabel'));
+      return;
+    }
+    const identity = await currentIdentity();
+    if (!identity) return this.go('ClubName');
+    this.busy = true;
+    this.verdict?.setText(this.confirm().busy).setColor(CHROME.textDim);
+    const { rules, time, colour } = this.choice;
+    const made = await this.order(identity, { start: this.startFen(), rules, timeControl: time, colour });
+    this.busy = false;
+    if (!this.scene.isActive()) return;
+    if (!made.ok) {
+      this.click('illegal');
+      this.verdict?.setText(problemText(made.error)).setColor(CHROME.textWarn);
+      return;
+    }
+    this.made(made.value);
+    this.go('OnlinePlay', { code: made.value });
+  }
+
+  protected build(): void {
+    this.verdict = null;
+    const { width, height } = this.scale;
+    const m = this.metrics;
+    const top = this.heading(this.title()) + m.gap;
+    const choice = this.choice;
+    const levels = campaignLevels(this.services.campaign);
+    const rowWidth = Math.min(width - 2 * m.margin, 560 * m.unit);
+    const fenRoom = choice.board === 'fen' ? m.textSize * 4.4 : 0;
+    const extra = this.extraRows();
+    const bottom =
+      height - m.margin * 2 - m.buttonHeight * 2 - m.gap * 2 - fenRoom - m.smallSize * 2 - extra.room;
+    const rows = 4 + extra.rows;
+    const rowHeight = Math.min(m.buttonHeight * 1.05, (bottom - top - m.gap * rows) / rows);
+    const fontSize = Math.round(Math.min(m.textSize, rowHeight * 0.42));
+    let y = top + rowHeight / 2;
+    const row: RowMaker = (label, values, value, format, apply) => {
+      const stepper = new Stepper(
+        this,
+        width / 2,
+        y,
+        { width: rowWidth, height: rowHeight, fontSize, label, values, value, format },
+        apply,
+        (hovered) => this.focus.focus(hovered),
+      );
+      this.focus.add(stepper);
+      y += rowHeight + m.gap;
+      return y - m.gap - rowHeight / 2;
+    };
+    y += this.buildExtra(row, rowWidth);
+    const boards = boardChoices(levels);
+    row(
+      t('versus.board'),
+      boards,
+      boards.includes(choice.board) ? choice.board : 'standard',
+      (v) => boardChoiceLabel(levels, v),
+      (v) => this.set({ board: v }, (v === 'fen') !== (this.choice.board === 'fen')),
+    );
+    row(
+      t('versus.rules'),
+      RULESETS,
+      choice.rules,
+      (v) => t(`versus.rules.${v}`),
+      (v) => this.set({ rules: v }),
+    );
+    row(t('online.time'), TIME_CONTROL_IDS, choice.time, timeControlText, (v) => this.set({ time: v }));
+    row(
+      t('online.colour'),
+      COLOUR_CHOICES,
+      choice.colour,
+      (v) => t(`online.colour.${v}`),
+      (v) => this.set({ colour: v }),
+    );
+    if (choice.board === 'fen') y = this.fenField(y, rowWidth, fenRoom);
+    this.verdict = this.text(width / 2, y, '', { size: m.smallSize, wrap: rowWidth, color: CHROME.textWarn });
+    this.verdict.setOrigin(0.5, 0);
+    y += m.smallSize * 2 + m.gap;
+    this.button(width / 2, y + m.buttonHeight / 2, this.confirm().label, () => void this.makeGame(), {
+      kind: 'primary',
+    });
+    this.backButton(t('menu.back'));
+    this.judge();
+  }
+
+  /** The box a pasted board's FEN goes in, as a focus stop like any row; answers the y below it. */
+  private fenField(y: number, rowWidth: number, fenRoom: number): number {
+    const { width } = this.scale;
+    const m = this.metrics;
+    const x = width / 2 - rowWidth / 2;
+    this.text(x, y, t('versus.fenLabel'), { size: m.smallSize, align: 'left' });
+    const field = domField(this, {
+      x,
+      y: y + m.smallSize * 1.5,
+      width: rowWidth,
+      height: m.textSize * 2,
+      fontSize: m.smallSize,
+      value: this.choice.fen,
+      label: t('versus.fenLabel'),
+      placeholder: t('versus.fenPlaceholder'),
+      id: 'friend-fen',
+      multiline: true,
+    });
+    field.addEventListener('input', () => {
+      this.choice = { ...this.choice, fen: field.value };
+      this.registry.set(this.choiceKey, this.choice);
+      this.judge();
+    });
+    this.events.once('menu-redraw', () => field.remove());
+    // A focus stop like any other, so moving to a setting takes the keys away from the box.
+    const fieldY = y + m.smallSize * 1.5 + m.textSize;
+    const spot: Focusable = {
+      spot: () => ({ x: width / 2, y: fieldY }),
+      setFocused: (focused) => {
+        if (focused && document.activeElement !== field) field.focus();
+        if (!focused) field.blur();
+      },
+      activate: () => field.focus(),
+      label: () => `fen: ${field.value}`,
+    };
+    this.focus.add(spot);
+    field.addEventListener('focus', () => this.focus.focus(spot));
+    return y + fenRoom;
+  }
+}
