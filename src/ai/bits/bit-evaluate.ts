@@ -1,0 +1,150 @@
+/**
+ * The evaluation (evaluate.ts explains its terms and weights) computed on the whole-board words of a
+ * BitBoard: each term is a few spreads and popcounts of three words, with no scratch rows. It gives the
+ * row-by-row `evaluate` its exact values (tests/ai/bit-board.test.ts), so the search's choices stay.
+ */
+import type { EvalWeights } from '../evaluate';
+import type { BitBoard } from './bit-board';
+import { popcount3, sideways, spread } from './bit-ops';
+
+/** The position from the side to move's view, in hundredths of a piece. */
+export function evaluateBits(board: BitBoard, weights: EvalWeights): number {
+  const us = board.turn;
+  const material = weights.piece * (board.count[us] - board.count[us ^ 1]) + weights.tempo;
+  if (weights.safe === 0 && weights.exposed === 0 && weights.mobility === 0 && weights.territory === 0)
+    return material;
+  const s = board.layout.stride;
+  const [b0, b1, b2] = board.layout.board;
+  const p = board.pieces;
+  const e0 = board.empty(0);
+  const e1 = board.empty(1);
+  const e2 = board.empty(2);
+  const u = us * 3;
+  const t = (us ^ 1) * 3;
+  // Squares each side can move to next: clones (one step) and reach (one or two steps).
+  let a0 = sideways(p[u]);
+  let a1 = sideways(p[u + 1]);
+  let a2 = sideways(p[u + 2]);
+  const uc0 = spread(0, a0, a1, s) & b0;
+  const uc1 = spread(a0, a1, a2, s) & b1;
+  const uc2 = spread(a1, a2, 0, s) & b2;
+  a0 = sideways(uc0);
+  a1 = sideways(uc1);
+  a2 = sideways(uc2);
+  const ur0 = spread(0, a0, a1, s) & e0;
+  const ur1 = spread(a0, a1, a2, s) & e1;
+  const ur2 = spread(a1, a2, 0, s) & e2;
+  a0 = sideways(p[t]);
+  a1 = sideways(p[t + 1]);
+  a2 = sideways(p[t + 2]);
+  const tc0 = spread(0, a0, a1, s) & b0;
+  const tc1 = spread(a0, a1, a2, s) & b1;
+  const tc2 = spread(a1, a2, 0, s) & b2;
+  a0 = sideways(tc0);
+  a1 = sideways(tc1);
+  a2 = sideways(tc2);
+  const tr0 = spread(0, a0, a1, s) & e0;
+  const tr1 = spread(a0, a1, a2, s) & e1;
+  const tr2 = spread(a1, a2, 0, s) & e2;
+  const mobility = popcount3(uc0 & e0, uc1 & e1, uc2 & e2) - popcount3(tc0 & e0, tc1 & e1, tc2 & e2);
+
+  // Safe: no empty square around a piece. Exposed: a piece next to a square the enemy can reach.
+  a0 = sideways(e0);
+  a1 = sideways(e1);
+  a2 = sideways(e2);
+  const n0 = spread(0, a0, a1, s);
+  const n1 = spread(a0, a1, a2, s);
+  const n2 = spread(a1, a2, 0, s);
+  const safe =
+    popcount3(p[u] & ~n0, p[u + 1] & ~n1, p[u + 2] & ~n2) -
+    popcount3(p[t] & ~n0, p[t + 1] & ~n1, p[t + 2] & ~n2);
+  a0 = sideways(tr0);
+  a1 = sideways(tr1);
+  a2 = sideways(tr2);
+  let exposed = popcount3(
+    p[u] & spread(0, a0, a1, s),
+    p[u + 1] & spread(a0, a1, a2, s),
+    p[u + 2] & spread(a1, a2, 0, s),
+  );
+  a0 = sideways(ur0);
+  a1 = sideways(ur1);
+  a2 = sideways(ur2);
+  exposed -= popcount3(
+    p[t] & spread(0, a0, a1, s),
+    p[t + 1] & spread(a0, a1, a2, s),
+    p[t + 2] & spread(a1, a2, 0, s),
+  );
+
+  // Territory only where some empty square is out of one side's next-move reach.
+  const unreachedUs = (e0 & ~ur0) | (e1 & ~ur1) | (e2 & ~ur2);
+  const unreachedThem = (e0 & ~tr0) | (e1 & ~tr1) | (e2 & ~tr2);
+  let sealed = 0;
+  if ((unreachedUs | unreachedThem) !== 0 && weights.territory !== 0) {
+    flood(unreachedUs !== 0, ur0, ur1, ur2, e0, e1, e2, b0, b1, b2, s);
+    const fu0 = FLOOD[0];
+    const fu1 = FLOOD[1];
+    const fu2 = FLOOD[2];
+    flood(unreachedThem !== 0, tr0, tr1, tr2, e0, e1, e2, b0, b1, b2, s);
+    const [ft0, ft1, ft2] = FLOOD;
+    sealed = popcount3(fu0 & ~ft0, fu1 & ~ft1, fu2 & ~ft2) - popcount3(ft0 & ~fu0, ft1 & ~fu1, ft2 & ~fu2);
+  }
+  return (
+    material +
+    weights.safe * safe -
+    weights.exposed * exposed +
+    weights.mobility * mobility +
+    weights.territory * sealed
+  );
+}
+
+/** The last flood's three words (a module scratch: the search is single-threaded and allocates nothing). */
+const FLOOD = new Int32Array(3);
+
+/**
+ * Grows a side's reach through empty squares (two steps at a time, over anything) until it stops
+ * growing, into FLOOD; a side that reaches every empty square already needs no flood.
+ */
+function flood(
+  grow: boolean,
+  r0: number,
+  r1: number,
+  r2: number,
+  e0: number,
+  e1: number,
+  e2: number,
+  b0: number,
+  b1: number,
+  b2: number,
+  s: number,
+): void {
+  if (!grow) {
+    FLOOD[0] = e0;
+    FLOOD[1] = e1;
+    FLOOD[2] = e2;
+    return;
+  }
+  let f0 = r0;
+  let f1 = r1;
+  let f2 = r2;
+  while (true) {
+    let a0 = sideways(f0);
+    let a1 = sideways(f1);
+    let a2 = sideways(f2);
+    const n0 = spread(0, a0, a1, s) & b0;
+    const n1 = spread(a0, a1, a2, s) & b1;
+    const n2 = spread(a1, a2, 0, s) & b2;
+    a0 = sideways(n0);
+    a1 = sideways(n1);
+    a2 = sideways(n2);
+    const g0 = (spread(0, a0, a1, s) & e0) | f0;
+    const g1 = (spread(a0, a1, a2, s) & e1) | f1;
+    const g2 = (spread(a1, a2, 0, s) & e2) | f2;
+    if (g0 === f0 && g1 === f1 && g2 === f2) break;
+    f0 = g0;
+    f1 = g1;
+    f2 = g2;
+  }
+  FLOOD[0] = f0;
+  FLOOD[1] = f1;
+  FLOOD[2] = f2;
+}
