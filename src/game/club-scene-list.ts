@@ -1,8 +1,13 @@
 import type Phaser from 'phaser';
+import { Account } from './online/Account';
 import { ClubName } from './online/ClubName';
+import { Lobby } from './online/Lobby';
 import { Online } from './online/Online';
 import { OnlinePlay } from './online/OnlinePlay';
+import { PlayComputer } from './online/PlayComputer';
 import { PlayFriend } from './online/PlayFriend';
+import { PostChallenge } from './online/PostChallenge';
+import { SignIn } from './online/SignIn';
 import { Replay } from './scenes/Replay';
 
 /** The club's scene classes by key, in one module so they load together when first needed. */
@@ -10,6 +15,11 @@ export const clubScenes: readonly (readonly [string, typeof Phaser.Scene])[] = [
   ['Online', Online],
   ['ClubName', ClubName],
   ['PlayFriend', PlayFriend],
+  ['PlayComputer', PlayComputer],
+  ['Lobby', Lobby],
+  ['PostChallenge', PostChallenge],
   ['OnlinePlay', OnlinePlay],
   ['Replay', Replay],
+  ['Account', Account],
+  ['SignIn', SignIn],
 ];

@@ -3,9 +3,10 @@ import { MenuScene } from '../ui/MenuScene';
 import { CHROME } from '../ui/theme';
 import type { ClubIdentity } from './club-identity';
 import { currentIdentity, identities } from './club-session';
+import { accountButton } from './Account';
 
 /**
- * The club's front door: who you play as, Play a friend, and changing the name. A first visit without a
+ * The club's front door: who you play as, the lobby, Play a friend, and changing the name. A first visit without a
  * name goes to the name screen; the token is renewed here once per visit.
  */
 export class Online extends MenuScene {
@@ -25,7 +26,7 @@ export class Online extends MenuScene {
     void currentIdentity().then((fresh) => {
       if (!this.scene.isActive()) return;
       if (!fresh) this.go('ClubName');
-      else if (fresh.name !== this.identity?.name) {
+      else if (fresh.name !== this.identity?.name || !!fresh.hasPassword !== !!this.identity?.hasPassword) {
         this.identity = fresh;
         this.redraw();
       }
@@ -40,14 +41,29 @@ export class Online extends MenuScene {
       size: m.smallSize * 1.1,
       color: CHROME.textGood,
     }).setOrigin(0.5, 0);
-    y = Math.max(y + m.smallSize * 3, height * 0.35);
-    this.button(width / 2, y, t('online.friend'), () => this.go('PlayFriend'), {
+    y = Math.max(y + m.smallSize * 3, height * 0.3);
+    this.button(width / 2, y, t('lobby.entry'), () => this.go('Lobby'), {
       kind: 'primary',
+      height: m.buttonHeight * 1.3,
+      detail: t('lobby.entryDetail'),
+    });
+    y += m.buttonHeight * 1.3 + m.gap;
+    this.button(width / 2, y, t('online.friend'), () => this.go('PlayFriend'), {
       height: m.buttonHeight * 1.3,
       detail: t('online.friendDetail'),
     });
     y += m.buttonHeight * 1.3 + m.gap;
+    this.button(width / 2, y, t('computer.title'), () => this.go('PlayComputer'));
+    y += m.buttonHeight + m.gap;
     this.button(width / 2, y, t('online.name.change'), () => this.go('ClubName'));
+    const account = accountButton(this.identity);
+    this.button(
+      width / 2,
+      y + m.buttonHeight + m.gap,
+      account.label,
+      () => this.go('Account'),
+      account.options,
+    );
     this.backButton(t('menu.back'));
   }
 }

@@ -1,4 +1,7 @@
 import { LANGUAGES, type Language } from '../save/schema';
+import { accountsStrings } from './strings/accounts';
+import { computerStrings } from './strings/computer';
+import { lobbyStrings } from './strings/lobby';
 import { menusStrings } from './strings/menus';
 import { onlineStrings } from './strings/online';
 import { playStrings } from './strings/play';
@@ -16,7 +19,10 @@ export const STRING_TABLES = {
   sound: soundStrings,
   online: onlineStrings,
   replay: replayStrings,
+  lobby: lobbyStrings,
   watch: watchStrings,
+  accounts: accountsStrings,
+  computer: computerStrings,
 } as const;
 
 export type StringKey =
@@ -25,7 +31,10 @@ export type StringKey =
   | keyof typeof soundStrings.en
   | keyof typeof onlineStrings.en
   | keyof typeof replayStrings.en
-  | keyof typeof watchStrings.en;
+  | keyof typeof lobbyStrings.en
+  | keyof typeof watchStrings.en
+  | keyof typeof accountsStrings.en
+  | keyof typeof computerStrings.en;
 
 /** Words a string may take, filled into `{name}` slots. */
 export type StringParams = Readonly<Record<string, string | number>>;

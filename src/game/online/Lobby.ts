@@ -1,0 +1,282 @@
+import type { ChallengeOrder, LiveGameView, LobbyView } from '../../net/lobby';
+import { TEST_BUILD } from '../test-build';
+import { t } from '../ui/i18n';
+import { MenuScene } from '../ui/MenuScene';
+import { fitText } from '../ui/text-fit';
+import { CHROME } from '../ui/theme';
+import type { LinkState } from './club-connection';
+import type { ClubIdentity } from './club-identity';
+import { currentIdentity, identities } from './club-session';
+import { LobbyConnection } from './lobby-connection';
+import {
+  challengeDetail,
+  challengeTitle,
+  liveDetail,
+  liveTitle,
+  lobbyProblem,
+  yourTitle,
+} from './lobby-words';
+import type { OnlinePlayData } from './OnlinePlay';
+
+export interface LobbyData {
+  /** A challenge to post once the lobby is joined (from the challenge form). */
+  readonly post?: ChallengeOrder;
+  /** Test build only: show this view without a club, so the text walk can measure a full lobby. */
+  readonly preview?: LobbyView;
+}
+
+/** One row of a list: a button that does something with a challenge or a game. */
+interface Row {
+  readonly label: string;
+  readonly detail: string;
+  readonly press: () => void;
+  readonly primary?: boolean;
+}
+
+interface Section {
+  readonly heading: string;
+  readonly rows: readonly Row[];
+  /** Entries beyond `rows` that the club did not even send. */
+  readonly unsent: number;
+  /** What an empty list says; null: the section is left out when empty. */
+  readonly empty: string | null;
+}
+
+/**
+ * The club's lobby: who is around, open public challenges (tap one to play it; yours offers Cancel),
+ * live games to watch, your own games in progress, and the ways to start one. It shows the club's
+ * latest view, sent whenever something changes, and redraws only when what it shows changed.
+ */
+export class Lobby extends MenuScene {
+  private identity: ClubIdentity | null = null;
+  private connection: LobbyConnection | null = null;
+  private view: LobbyView | null = null;
+  private link: LinkState = 'connecting';
+  private preview = false;
+  /** The challenge this player wants open: posted on joining, and again after a reconnection. */
+  private wanted: ChallengeOrder | null = null;
+  /** What the screen shows now, to skip redraws that would change nothing. */
+  private drawn = '';
+
+  constructor() {
+    super('Lobby');
+  }
+
+  init(data: LobbyData = {}): void {
+    this.preview = TEST_BUILD && data.preview !== undefined;
+    this.view = this.preview ? (data.preview ?? null) : null;
+    this.link = this.preview ? 'open' : 'connecting';
+    this.wanted = data.post ?? null;
+    this.connection = null;
+    this.drawn = '';
+  }
+
+  override create(): void {
+    this.identity = identities().identity;
+    if (!this.identity && !this.preview) {
+      this.time.delayedCall(0, () => this.go('ClubName'));
+      return;
+    }
+    super.create();
+    this.events.once('shutdown', () => {
+      this.connection?.close();
+      this.connection = null;
+    });
+    if (this.preview) return;
+    void currentIdentity().then((fresh) => {
+      if (!this.scene.isActive()) return;
+      if (!fresh) return this.go('ClubName');
+      this.identity = fresh;
+      this.connect(fresh.token);
+    });
+  }
+
+  protected override back(): void {
+    this.go('Online');
+  }
+
+  private connect(token: string): void {
+    const connection = new LobbyConnection(token, {
+      view: (view) => {
+        this.view = view;
+        this.refresh();
+      },
+      matched: ({ code }) => {
+        this.wanted = null;
+        this.go('OnlinePlay', { code } satisfies OnlinePlayData);
+      },
+      refused: (refused) => {
+        if (refused.to === 'challenge-create') this.wanted = null;
+        this.click('illegal');
+        this.toast(lobbyProblem(refused), 6);
+      },
+      link: (state) => {
+        this.link = state;
+        if (state === 'open' && this.wanted)
+          this.connection?.send({ type: 'challenge-create', ...this.wanted });
+        this.refresh();
+      },
+    });
+    this.connection = connection;
+    connection.open().catch(() => this.go('ClubName'));
+  }
+
+  /** Redraws when what the screen would show is different from what it shows. */
+  private refresh(): void {
+    if (!this.scene.isActive()) return;
+    if (JSON.stringify([this.link, this.view]) !== this.drawn) this.redraw();
+  }
+
+  private get me(): string {
+    return this.identity?.playerId ?? '';
+  }
+
+  private sections(view: LobbyView): Section[] {
+    const yours = view.yours.map((game): Row => ({
+      label: yourTitle(game, this.me),
+      detail: liveDetail(game),
+      press: () => this.go('OnlinePlay', { code: game.code } satisfies OnlinePlayData),
+      primary: true,
+    }));
+    const challenges = view.challenges.map((challenge): Row =>
+      challenge.by.id === this.me
+        ? {
+            label: t('lobby.cancel'),
+            detail: challengeDetail(challenge),
+            press: () => {
+              this.wanted = null;
+              this.connection?.send({ type: 'challenge-cancel' });
+            },
+          }
+        : {
+            label: challengeTitle(challenge),
+            detail: challengeDetail(challenge),
+            press: () => this.connection?.send({ type: 'challenge-accept', id: challenge.id }),
+          },
+    );
+    const mine = new Set(view.yours.map((game) => game.code));
+    const watch = (game: LiveGameView): Row => ({
+      label: liveTitle(game),
+      detail: liveDetail(game),
+      press: () => this.go('OnlinePlay', { code: game.code, watch: true } satisfies OnlinePlayData),
+    });
+    return [
+      { heading: t('lobby.yours'), rows: yours, unsent: 0, empty: null },
+      {
+        heading: t('lobby.challenges'),
+        rows: challenges,
+        unsent: view.moreChallenges,
+        empty: t('lobby.noChallenges'),
+      },
+      {
+        heading: t('lobby.live'),
+        rows: view.live.filter((game) => !mine.has(game.code)).map(watch),
+        unsent: view.moreLive,
+        empty: t('lobby.noLive'),
+      },
+    ];
+  }
+
+  protected build(): void {
+    this.drawn = JSON.stringify([this.link, this.view]);
+    const { width } = this.scale;
+    const m = this.metrics;
+    let y = this.heading(t('lobby.title')) + m.gap * 0.4;
+    const view = this.link === 'open' ? this.view : null;
+    const status = view
+      ? t('lobby.counts', { online: view.online, looking: view.looking })
+      : t(this.link === 'reconnecting' ? 'lobby.reconnecting' : 'lobby.connecting');
+    const line = this.text(width / 2, y, status, {
+      size: m.smallSize,
+      color: view ? CHROME.textGood : CHROME.textDim,
+    }).setOrigin(0.5, 0);
+    fitText(line, status, width - 2 * m.margin, 2);
+    y += line.height + m.gap;
+    const listBottom = this.startButtons();
+    if (view) this.lists(this.sections(view), y, listBottom);
+    this.backButton(t('menu.back'));
+  }
+
+  /** Create a challenge and Play the computer, above the bottom frame line; returns the room left above them. */
+  private startButtons(): number {
+    const { width } = this.scale;
+    const m = this.metrics;
+    const sideBySide = width >= m.buttonWidth * 2 + m.gap * 3;
+    const bottom = this.frame.bottom - m.gap - m.buttonHeight / 2;
+    const create = { x: width / 2, y: sideBySide ? bottom : bottom - m.buttonHeight - m.gap };
+    const computer = { x: width / 2, y: bottom };
+    if (sideBySide) {
+      create.x = width / 2 - (m.buttonWidth + m.gap) / 2;
+      computer.x = width / 2 + (m.buttonWidth + m.gap) / 2;
+    }
+    const enabled = this.link === 'open';
+    this.button(create.x, create.y, t('lobby.create'), () => this.go('PostChallenge'), {
+      kind: 'primary',
+      enabled,
+    });
+    this.button(computer.x, computer.y, t('lobby.computer'), () => this.playComputer());
+    return create.y - m.buttonHeight / 2 - m.gap;
+  }
+
+  private playComputer(): void {
+    // The computer's screen comes with its own part of the club; until then, say so.
+    if (this.game.scene.getScene('PlayComputer')) this.go('PlayComputer');
+    else this.toast(t('lobby.computerMissing'), 6);
+  }
+
+  /**
+   * The lists from `top` to `bottom`: each section's heading, then as many rows as fit (shared out a
+   * row at a time, so no list crowds out the others), then "and N more" for the rest.
+   */
+  private lists(sections: Section[], top: number, bottom: number): void {
+    const { width } = this.scale;
+    const m = this.metrics;
+    const shown = sections.filter((section) => section.rows.length > 0 || section.empty !== null);
+    const rowHeight = m.buttonHeight;
+    const step = rowHeight + m.gap * 0.5;
+    const lineHeight = Math.max(m.smallSize * 1.6, 18);
+    // Every section has its heading and one line (an empty list's words, or "and N more").
+    let room = bottom - top - shown.length * (lineHeight * 2 + m.gap * 0.5);
+    const counts = shown.map(() => 0);
+    for (let more = true; more;) {
+      more = false;
+      shown.forEach((section, index) => {
+        if (counts[index] < section.rows.length && room >= step) {
+          counts[index] += 1;
+          room -= step;
+          more = true;
+        }
+      });
+    }
+    const rowWidth = Math.min(width - 2 * m.margin, 560 * m.unit);
+    const left = width / 2 - rowWidth / 2;
+    let y = top;
+    shown.forEach((section, index) => {
+      this.text(left, y, section.heading, { size: m.smallSize, bold: true, color: CHROME.textDim });
+      y += lineHeight;
+      for (const row of section.rows.slice(0, counts[index])) {
+        this.button(width / 2, y + rowHeight / 2, row.label, row.press, {
+          width: rowWidth,
+          height: rowHeight,
+          fontSize: Math.round(m.textSize * 0.9),
+          detail: row.detail,
+          kind: row.primary ? 'primary' : 'normal',
+        });
+        y += step;
+      }
+      const leftOver = section.rows.length - counts[index] + section.unsent;
+      const words =
+        section.rows.length === 0
+          ? section.empty
+          : leftOver > 0
+            ? t('lobby.more', { count: leftOver })
+            : null;
+      if (words) {
+        const note = this.text(left, y, words, { size: m.smallSize, color: CHROME.textDim });
+        fitText(note, words, rowWidth);
+        y += lineHeight;
+      }
+      y += m.gap * 0.5;
+    });
+  }
+}

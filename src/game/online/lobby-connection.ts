@@ -1,0 +1,122 @@
+import { Client, type Room } from '@colyseus/sdk';
+import {
+  LOBBY_ROOM_ID,
+  parseLobbyServerMessage,
+  type LobbyMessage,
+  type LobbyRefusedMessage,
+  type LobbyView,
+  type MatchedMessage,
+} from '../../net/lobby';
+import type { JoinOptions } from '../../net/protocol';
+import { clubEndpoint } from './club-api';
+import type { LinkState } from './club-connection';
+
+export interface LobbyListener {
+  view(view: LobbyView): void;
+  matched(message: MatchedMessage): void;
+  refused(message: LobbyRefusedMessage): void;
+  link(state: LinkState, why?: string): void;
+}
+
+/** A lost lobby is joined again this often, for as long as the screen is open. */
+const REJOIN_EVERY_MS = 2000;
+
+/**
+ * One browser's connection to the club's lobby: joins with the player's token, checks every message
+ * against the protocol, and joins again by itself after a drop (the lobby keeps nothing per connection
+ * but a challenge, which the screen posts again if the player still wants it).
+ */
+export class LobbyConnection {
+  private room: Room | null = null;
+  private closed = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly token: string,
+    private readonly listener: LobbyListener,
+  ) {}
+
+  /**
+   * Joins the lobby, and keeps trying while the club cannot be reached; rejects only when the club
+   * refuses the player's token (a name must be chosen again).
+   */
+  async open(): Promise<void> {
+    this.listener.link('connecting');
+    try {
+      await this.join();
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      if (/bad-token/.test(why)) throw error;
+      this.listener.link('reconnecting', why);
+      this.rejoin();
+    }
+  }
+
+  send(message: LobbyMessage): void {
+    const { type, ...payload } = message;
+    this.room?.send(type, Object.keys(payload).length > 0 ? payload : undefined);
+  }
+
+  /** Leaves the lobby for good (the player left the screen): an open challenge goes with it. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    const room = this.room;
+    this.room = null;
+    room?.leave(true).catch(() => undefined);
+  }
+
+  private async join(): Promise<void> {
+    const room = await new Client(clubEndpoint()).joinById(LOBBY_ROOM_ID, {
+      token: this.token,
+    } satisfies JoinOptions);
+    if (this.closed) {
+      void room.leave(true);
+      return;
+    }
+    this.room = room;
+    room.onMessage('*', (type: string | number, payload: unknown) => this.heard(type, payload));
+    room.onLeave((_code: number, reason?: string) => this.lost(room, reason));
+    this.listener.link('open');
+  }
+
+  private heard(type: string | number, payload: unknown): void {
+    const parsed = parseLobbyServerMessage(type, payload);
+    if (!parsed.ok) {
+      console.warn(`[lobby] ignored a message: ${parsed.error}`);
+      return;
+    }
+    const message = parsed.value;
+    switch (message.type) {
+      case 'lobby':
+        this.listener.view(message.payload);
+        break;
+      case 'matched':
+        this.listener.matched(message.payload);
+        break;
+      case 'refused':
+        this.listener.refused(message.payload);
+        break;
+      case 'bye':
+        this.closed = true;
+        this.listener.link('closed', message.payload.text);
+        break;
+    }
+  }
+
+  private lost(room: Room, why?: string): void {
+    if (this.room !== room) return;
+    this.room = null;
+    if (this.closed) return;
+    this.listener.link('reconnecting', why);
+    this.rejoin();
+  }
+
+  private rejoin(): void {
+    this.timer = setTimeout(() => {
+      if (this.closed) return;
+      this.join().catch(() => this.rejoin());
+    }, REJOIN_EVERY_MS);
+  }
+}

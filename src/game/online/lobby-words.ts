@@ -1,0 +1,53 @@
+import { parseFen } from '../../core/fen';
+import type { ChallengeView, LiveGameView, LobbyRefusedMessage } from '../../net/lobby';
+import { t, type StringKey } from '../ui/i18n';
+import type { TimeControlId } from '../../net/time-control';
+import { problemText } from './online-words';
+
+/** A board in brief: its size (`7×7`). */
+export function boardWords(fen: string): string {
+  const parsed = parseFen(fen);
+  return parsed.ok ? `${parsed.value.width}×${parsed.value.height}` : '?';
+}
+
+/** A time control as players write it (`5+5`), short enough for a list. */
+const timeWords = (id: TimeControlId): string => (id === 'untimed' ? t('online.time.untimed') : id);
+
+/** The choices of a game in one short line: board, ending, time control. */
+export const choiceWords = (game: Pick<LiveGameView, 'start' | 'rules' | 'timeControl'>): string =>
+  [boardWords(game.start), t(`lobby.rules.${game.rules}`), timeWords(game.timeControl)].join(' · ');
+
+/** A challenge's first line: who, and the colour they play. */
+export const challengeTitle = (challenge: ChallengeView): string =>
+  `${challenge.by.name} · ${t(`lobby.colour.${challenge.colour}`)}`;
+
+/** A challenge's second line: its choices, rated or casual. */
+export const challengeDetail = (challenge: ChallengeView): string =>
+  `${choiceWords(challenge)} · ${t(challenge.rated ? 'lobby.rated' : 'lobby.casual')}`;
+
+/** A live game's title: the two names. */
+export const liveTitle = (game: LiveGameView): string =>
+  t('lobby.versus', { x: game.players.x?.name ?? '…', o: game.players.o?.name ?? '…' });
+
+/** A game's second line: choices, how far it is, and who watches. */
+export function liveDetail(game: LiveGameView): string {
+  const parts = [choiceWords(game)];
+  parts.push(game.phase === 'waiting' ? t('lobby.waiting') : t('lobby.plies', { count: game.plies }));
+  if (game.watchers > 0) parts.push(t('lobby.watching', { count: game.watchers }));
+  return parts.join(' · ');
+}
+
+/** One of this player's own games: against whom (or still waiting for someone). */
+export function yourTitle(game: LiveGameView, playerId: string): string {
+  const { x, o } = game.players;
+  const other = x?.id === playerId ? o : x;
+  return other ? t('lobby.yourGame', { name: other.name }) : t('lobby.yourWaiting');
+}
+
+const LOBBY_REFUSALS = ['challenge-open', 'challenge-gone', 'own-challenge'] as const;
+
+/** A lobby refusal in the player's language. */
+export function lobbyProblem(refused: LobbyRefusedMessage): string {
+  const own = (LOBBY_REFUSALS as readonly string[]).includes(refused.code);
+  return own ? t(`lobby.refused.${refused.code}` as StringKey) : problemText(refused);
+}
