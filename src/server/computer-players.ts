@@ -4,7 +4,7 @@ import type { GamePlayer } from './online-game';
 import type { ClubStore } from './storage/club-store';
 
 /**
- * The computer's club players: one per strength (`computer-5`, shown as "Computer · Club player (5)"),
+ * The computer's club players: one per strength (`computer-5`, shown as "Computer (5)"),
  * made in the store the first time someone plays that strength, so its games are kept, listed and
  * replayed like anyone's. No human can take their names: the guest route refuses every name that
  * folds to one starting with "computer", and the names themselves use characters a guest's cannot.
@@ -21,8 +21,11 @@ export function computerStrengthOf(playerId: string): number | null {
   return Number.isInteger(strength) && strength >= 1 && strength <= STRENGTHS.length ? strength : null;
 }
 
-export const computerName = (strength: number): string =>
-  `Computer · ${STRENGTHS[strength - 1].name} (${strength})`;
+/**
+ * Short enough for a player card (a guest's name has at most 20 characters): the strength's name and
+ * description are on the Play the computer screen, in the player's language.
+ */
+export const computerName = (strength: number): string => `Computer (${strength})`;
 
 /** Names kept for the computer: any a guest might pick that reads as "computer…" (look-alikes folded). */
 export const isReservedName = (name: string): boolean => nameKey(name).startsWith(RESERVED_PREFIX);

@@ -172,7 +172,9 @@ export abstract class GameChoiceMenu extends MenuScene {
       y += rowHeight + m.gap;
       return y - m.gap - rowHeight / 2;
     };
-    y += this.buildExtra(row, rowWidth);
+    // Not `y += …`: the rows it adds move y first.
+    const extraRoom = this.buildExtra(row, rowWidth);
+    y += extraRoom;
     const boards = boardChoices(levels);
     row(
       t('versus.board'),

@@ -1,0 +1,166 @@
+/**
+ * Playing the computer online, in the browser against the real club (in this process, serving the test
+ * build): a new player goes from Online to Play the computer, picks a strength and a colour by the
+ * keyboard, plays a move by clicks, and sees the computer answer. The screen's text is checked on a
+ * 360×640 phone in Portuguese, the longest of the three languages, at every strength.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/chromium';
+import { startClub, type RunningClub } from '../../src/server/club-server';
+import { memoryClubStore } from '../../src/server/storage/memory-store';
+import { collectErrors } from './browser';
+import { clickItem, clicksFor, greedyMove, menuItems, waitForItem, waitForScene } from './hook';
+
+let club: RunningClub;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const suffix = randomBytes(2).toString('hex');
+
+beforeAll(async () => {
+  club = await startClub({
+    port: 0,
+    host: '127.0.0.1',
+    store: memoryClubStore(),
+    secret: randomBytes(32),
+    staticDir: process.env.E2E_DIST ?? 'dist-e2e',
+    engineWorkers: 1,
+    log: () => undefined,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await club?.close();
+});
+
+async function newPage(viewport: { width: number; height: number }, language = 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(
+    (lang) =>
+      localStorage.setItem(
+        'infection.save',
+        JSON.stringify({
+          version: 1,
+          settings: {
+            effectsVolume: 0,
+            musicVolume: 0,
+            muted: true,
+            animationSpeed: 'fast',
+            colourBlind: false,
+            language: lang,
+          },
+          levels: {},
+          arcadeTable: [],
+          arcadeRun: null,
+          current: null,
+        }),
+      ),
+    language,
+  );
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** Opens the game the club serves, so page and club share one origin as with `npm run serve`. */
+async function open(page: Page): Promise<void> {
+  await page.goto(`${club.url}/`);
+  await page.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
+}
+
+/** Steps a setting with the arrow keys until its label shows `wanted`. */
+async function stepTo(page: Page, label: string, wanted: string): Promise<void> {
+  const item = await waitForItem(page, label);
+  await page.mouse.move(item.x, item.y);
+  for (let i = 0; i < 20; i++) {
+    const now = (await menuItems(page)).find((each) => each.label.startsWith(label))!;
+    if (now.label.includes(wanted)) return;
+    await page.keyboard.press('ArrowLeft');
+  }
+  throw new Error(`${label} never showed ${wanted}`);
+}
+
+const online = (page: Page) => page.evaluate(() => window.__infection!.online);
+
+describe('playing the computer online', () => {
+  it('a new player starts a game against the computer from Online and the computer answers a move', async () => {
+    const page = await newPage({ width: 1000, height: 700 });
+    const errors = collectErrors(page);
+    await open(page);
+    await waitForScene(page, 'Title');
+    await clickItem(page, 'Online');
+    await waitForScene(page, 'ClubName');
+    await page.fill('#club-name', `Ada_${suffix}`);
+    await clickItem(page, 'Continue');
+    await waitForScene(page, 'Online');
+    await clickItem(page, 'Play the computer');
+    await waitForScene(page, 'PlayComputer');
+    await stepTo(page, 'Strength', '2 · Beginner');
+    expect((await page.evaluate(() => window.__infection!.texts)).join(' ')).toContain('counts only pieces');
+    await stepTo(page, 'You play', 'Green');
+    await clickItem(page, 'Play');
+    await waitForScene(page, 'OnlinePlay');
+    await page.waitForFunction(() => window.__infection!.online?.phase === 'playing', null, {
+      timeout: 20_000,
+    });
+    const game = (await online(page))!;
+    expect(game.you).toBe('x');
+    expect(game.opponentConnected).toBe(true);
+
+    const fen = (await page.evaluate(() => window.__infection!.fen))!;
+    const move = greedyMove(fen, 'classic')!;
+    const [from, to] = clicksFor(fen, move);
+    const point = async (square: string): Promise<{ x: number; y: number }> =>
+      (await page.evaluate((name) => window.__infection!.canvasPointOf(name), square))!;
+    const pieceAt = await point(from);
+    await page.mouse.click(pieceAt.x, pieceAt.y);
+    await page.waitForFunction((square) => window.__infection!.selected === square, from);
+    const target = await point(to);
+    await page.mouse.click(target.x, target.y);
+    // The computer's answer arrives as the second ply, and the turn comes back to the player.
+    await page.waitForFunction(() => (window.__infection!.online?.plies ?? 0) >= 2, null, {
+      timeout: 20_000,
+    });
+    await page.waitForFunction(() => window.__infection!.fen?.split(' ')[1] === 'x', null, {
+      timeout: 10_000,
+    });
+    const stored = await fetch(`${club.url}/api/games/${(await online(page))!.gameId}`);
+    expect(stored.status).toBe(200);
+    expect(((await stored.json()) as { x: { id: string }; o: { id: string } }).o.id).toBe('computer-2');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows every strength’s name and description at least 12 px and inside the screen on a 360×640 phone in Portuguese', async () => {
+    const page = await newPage({ width: 360, height: 640 }, 'pt');
+    const errors = collectErrors(page);
+    await open(page);
+    await waitForScene(page, 'Title');
+    await page.evaluate(() => window.__infectionMenu!.open('PlayComputer', {}));
+    await waitForScene(page, 'PlayComputer');
+    const strength = await waitForItem(page, 'Força');
+    await page.mouse.move(strength.x, strength.y);
+    const seen = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(100);
+      const label = (await menuItems(page)).find((item) => item.label.startsWith('Força'))!.label;
+      seen.add(label);
+      const [shown, crossings] = await page.evaluate(() => [
+        window.__infection!.shownTexts,
+        window.__infection!.frameCrossings,
+      ]);
+      const wrong = shown
+        .filter((text) => text.size < 12 || !text.inside || text.cut)
+        .map(
+          (text) =>
+            `${label}: "${text.text}" ${text.size}px${text.cut ? ' cut' : ''}${text.inside ? '' : ' outside'}`,
+        );
+      expect([...wrong, ...crossings]).toEqual([]);
+    }
+    expect(seen.size).toBe(10);
+    expect(errors).toEqual([]);
+  });
+});
