@@ -4,6 +4,7 @@ import {
   API_PATHS,
   CLUB_PATH,
   RefusalSchema,
+  type CreateComputerGameRequest,
   type CreateGameRequest,
   type Refusal,
   type Session,
@@ -74,6 +75,14 @@ export async function renewSession(token: string): Promise<Result<ClubIdentity, 
 /** A private game waiting for a friend: its invite code. */
 export async function createGame(request: CreateGameRequest): Promise<Result<string, ClubProblem>> {
   const answer = await call('POST', API_PATHS.games, request, CreatedSchema);
+  return answer.ok ? ok(answer.value.code) : answer;
+}
+
+/** A game against the computer, which sits down at once: its code, to open like any game. */
+export async function createComputerGame(
+  request: CreateComputerGameRequest,
+): Promise<Result<string, ClubProblem>> {
+  const answer = await call('POST', API_PATHS.computerGames, request, CreatedSchema);
   return answer.ok ? ok(answer.value.code) : answer;
 }
 
