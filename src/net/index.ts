@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './game-view';
 export * from './http';
 export * from './limits';

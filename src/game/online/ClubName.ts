@@ -91,15 +91,13 @@ export class ClubName extends MenuScene {
     this.verdict = this.text(width / 2, y, '', { size: m.smallSize, wrap: rowWidth, color: CHROME.textWarn });
     this.verdict.setOrigin(0.5, 0);
     y += m.smallSize * 3 + m.gap;
-    this.button(
-      width / 2,
-      Math.min(y + m.buttonHeight / 2, height - m.margin * 2 - m.buttonHeight * 1.5),
-      t('online.name.go'),
-      () => this.submit(),
-      {
-        kind: 'primary',
-      },
-    );
+    const goY = Math.min(y + m.buttonHeight / 2, height - m.margin * 2 - m.buttonHeight * 1.5);
+    this.button(width / 2, goY, t('online.name.go'), () => this.submit(), { kind: 'primary' });
+    // A player who added a password on another device signs in instead of taking a new name.
+    const signInY = Math.min(goY + m.buttonHeight + m.gap, this.frame.bottom - m.gap - m.buttonHeight / 2);
+    this.button(width / 2, signInY, t('account.signIn'), () => this.go('SignIn', this.request), {
+      detail: t('account.signInDetail'),
+    });
     this.backButton(t('menu.back'));
   }
 

@@ -25,6 +25,7 @@ const SessionSchema = v.object({
   player: v.object({ id: v.string(), name: v.string() }),
   token: v.string(),
   expiresAt: v.number(),
+  hasPassword: v.optional(v.boolean(), false),
 });
 const CreatedSchema = v.object({ code: v.pipe(v.string(), v.regex(/^[\w-]{1,32}$/)) });
 
@@ -58,6 +59,7 @@ const identityOf = (session: Session): ClubIdentity => ({
   name: session.player.name,
   token: session.token,
   expiresAt: session.expiresAt,
+  hasPassword: session.hasPassword ?? false,
 });
 
 /** A new guest with this name. */
@@ -69,6 +71,22 @@ export async function joinAsGuest(name: string): Promise<Result<ClubIdentity, Cl
 /** The same player with a fresh token; `bad-token` means a name must be chosen again. */
 export async function renewSession(token: string): Promise<Result<ClubIdentity, ClubProblem>> {
   const answer = await call('POST', API_PATHS.session, { token }, SessionSchema);
+  return answer.ok ? ok(identityOf(answer.value)) : answer;
+}
+
+/** Adds a password to this player, or changes it (`current` needed then): the identity with a fresh token. */
+export async function setPassword(
+  token: string,
+  password: string,
+  current?: string,
+): Promise<Result<ClubIdentity, ClubProblem>> {
+  const answer = await call('POST', API_PATHS.password, { token, password, current }, SessionSchema);
+  return answer.ok ? ok(identityOf(answer.value)) : answer;
+}
+
+/** The player with this name and password, on this device too (`bad-credentials`, `rate-limited`). */
+export async function signIn(name: string, password: string): Promise<Result<ClubIdentity, ClubProblem>> {
+  const answer = await call('POST', API_PATHS.signIn, { name, password }, SessionSchema);
   return answer.ok ? ok(identityOf(answer.value)) : answer;
 }
 

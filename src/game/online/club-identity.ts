@@ -7,6 +7,8 @@ export interface ClubIdentity {
   readonly token: string;
   /** When the token stops working unless renewed (POST /api/session renews it on every visit). */
   readonly expiresAt: number;
+  /** Whether the player has a password (can sign in elsewhere); absent in identities kept before accounts. */
+  readonly hasPassword?: boolean;
 }
 
 const IdentitySchema = v.object({
@@ -14,6 +16,7 @@ const IdentitySchema = v.object({
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
   token: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
   expiresAt: v.pipe(v.number(), v.finite()),
+  hasPassword: v.optional(v.boolean()),
 });
 
 /** The part of the Web Storage API the identity needs (tests pass a Map-backed one). */

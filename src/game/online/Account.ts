@@ -1,0 +1,100 @@
+import { checkPassword } from '../../net/accounts';
+import type { ButtonOptions } from '../ui/Button';
+import { t } from '../ui/i18n';
+import { AccountForm, type AccountFieldSpec } from './AccountForm';
+import { setPassword } from './club-api';
+import type { ClubIdentity } from './club-identity';
+import { identities } from './club-session';
+
+/** The Online screen's account button: an invitation to add a password, or a way to change it. */
+export function accountButton(identity: ClubIdentity | null): {
+  readonly label: string;
+  readonly options: Partial<ButtonOptions>;
+} {
+  return identity?.hasPassword
+    ? { label: t('account.set'), options: {} }
+    : { label: t('account.add'), options: { detail: t('account.addDetail') } };
+}
+
+/**
+ * A guest adds a password, to keep the name on another device; with one set, it is changed here (the
+ * current one is needed). The boxes are real password inputs that password managers understand.
+ */
+export class Account extends AccountForm {
+  private identity: ClubIdentity | null = null;
+
+  constructor() {
+    super('Account');
+  }
+
+  init(): void {
+    this.resetForm();
+  }
+
+  override create(): void {
+    this.identity = identities().identity;
+    if (!this.identity) {
+      this.time.delayedCall(0, () => this.go('ClubName'));
+      return;
+    }
+    super.create();
+  }
+
+  protected override back(): void {
+    this.go('Online');
+  }
+
+  protected build(): void {
+    const changing = this.identity?.hasPassword ?? false;
+    const name = this.identity?.name ?? '';
+    const current: AccountFieldSpec = {
+      id: 'account-current',
+      label: t('account.current'),
+      autocomplete: 'current-password',
+      secret: true,
+    };
+    const next: AccountFieldSpec = {
+      id: 'account-password',
+      label: `${t('account.new')} (${t('account.rule')})`,
+      autocomplete: 'new-password',
+      secret: true,
+    };
+    this.drawForm(
+      t('account.title'),
+      t(changing ? 'account.changeIntro' : 'account.addIntro', { name }),
+      changing ? [current, next] : [next],
+      t('account.save'),
+    );
+  }
+
+  protected submit(): void {
+    const identity = this.identity;
+    if (this.busy || !identity) return;
+    const password = this.values.get('account-password') ?? '';
+    const rule = checkPassword(password);
+    if (!rule.ok) {
+      this.click('illegal');
+      this.say(t(rule.error === 'password-too-short' ? 'account.tooShort' : 'account.tooLong'));
+      return;
+    }
+    const current = identity.hasPassword ? (this.values.get('account-current') ?? '') : undefined;
+    this.busy = true;
+    this.say(t('account.saving'), 'progress');
+    void setPassword(identity.token, rule.value, current).then((answer) => {
+      this.busy = false;
+      if (!this.scene.isActive()) return;
+      if (!answer.ok) {
+        this.click('illegal');
+        this.say(this.problemWords(answer.error, t('account.wrongCurrent')));
+        return;
+      }
+      identities().keep(answer.value);
+      this.identity = answer.value;
+      // The boxes are emptied: the password is not left on screen for the next person to read.
+      this.values = new Map();
+      this.shown = false;
+      this.redraw();
+      this.say(t('account.saved', { name: answer.value.name }), true);
+    });
+  }
+}
