@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
-import type { Side, Square } from '../../core';
+import type { Game, Side, Square } from '../../core';
+import { ok } from '../../core/result';
 import type { GameView } from '../../net/game-view';
 import type { RefusedMessage } from '../../net/protocol';
 import { services, type Services } from '../services';
@@ -18,9 +19,11 @@ import { onlineHookState } from './online-hook';
 import { statusText } from './online-screen';
 import { onlineSession } from './online-session';
 import { gameOfView, isNewGame, reconcile, seatOf } from './online-sync';
+import { forgetWatchLink, watchLink } from './online-link';
 import { joinFailure, problemText } from './online-words';
 import { OnlineScreen } from './OnlineScreen';
 import { TabPresence } from './TabPresence';
+import { watchNext } from './watch-screen';
 
 export interface OnlinePlayData {
   /** The invite code: the room's id. */
@@ -39,6 +42,8 @@ const wallClock = (): number => performance.timeOrigin + performance.now();
  */
 export class OnlinePlay extends Phaser.Scene {
   private code = '';
+  /** Only watching: no seat is asked for, nothing is sent but pings. */
+  private watch = false;
   private identity: ClubIdentity | null = null;
   private connection: ClubConnection | null = null;
   private view: GameView | null = null;
@@ -69,6 +74,7 @@ export class OnlinePlay extends Phaser.Scene {
 
   init(data: OnlinePlayData): void {
     this.code = data.code;
+    this.watch = data.watch === true;
     this.view = null;
     this.you = null;
     this.session = null;
@@ -103,7 +109,8 @@ export class OnlinePlay extends Phaser.Scene {
     });
     registerOnline(() => this.hookState());
     const keys = new BoardKeys({
-      session: () => this.session,
+      // A spectator's keys do nothing, not even the cursor.
+      session: () => (this.you === null ? null : this.session),
       view: this.screen.board,
       mayTap: () => this.canPlay(),
     });
@@ -124,12 +131,14 @@ export class OnlinePlay extends Phaser.Scene {
   }
 
   private async connect(): Promise<void> {
-    const identity = await currentIdentity();
+    // A spectator needs no name: it watches anonymously, and its tab keeps no game to come back to.
+    // (Awaited either way: the scene is not active until its create() has returned.)
+    const identity = await (this.watch ? null : currentIdentity());
     if (!this.scene.isActive()) return;
-    if (!identity) return void this.scene.start('ClubName', { join: this.code });
+    if (!identity && !this.watch) return void this.scene.start('ClubName', { join: this.code });
     this.identity = identity;
-    identities().game = this.code;
-    const connection = new ClubConnection(this.code, identity.token, {
+    if (!this.watch) identities().game = this.code;
+    const connection = new ClubConnection(this.code, identity?.token ?? null, {
       state: (view) => this.heardState(view),
       refused: (message) => this.refused(message),
       ack: (ply) => {
@@ -145,7 +154,7 @@ export class OnlinePlay extends Phaser.Scene {
     try {
       await connection.open();
     } catch (error) {
-      identities().game = null;
+      if (!this.watch) identities().game = null;
       if (!this.scene.isActive()) return;
       const failed = joinFailure(error);
       if (failed.name) identities().forget();
@@ -160,12 +169,12 @@ export class OnlinePlay extends Phaser.Scene {
     const before = this.view;
     if (!this.connection || (before && view.seq <= before.seq)) return;
     this.view = view;
-    const you = this.identity ? seatOf(view, this.identity.playerId) : null;
+    const you = this.identity && !this.watch ? seatOf(view, this.identity.playerId) : null;
     const session = this.session;
     if (isNewGame(before, view)) this.resultFolded = false;
     if (you) this.tab.playing();
     if (!session || you !== this.you || isNewGame(before, view)) this.rebuild(view, you);
-    else if (you === null) this.rebuild(view, you);
+    else if (you === null) this.follow();
     else {
       const next = reconcile(session.game, view, you, this.pending?.ply ?? null);
       if (next === 'rebuild') this.rebuild(view, you);
@@ -183,9 +192,12 @@ export class OnlinePlay extends Phaser.Scene {
     this.refresh();
   }
 
-  /** The server is right: a new session from its start and moves, shown without animation. */
-  private rebuild(view: GameView, you: Side | null): void {
-    const game = gameOfView(view);
+  /**
+   * The server is right: a new session from its start and moves, shown without animation. A
+   * spectator's session is also made anew, from the game it shows (`shown`), to play the other side.
+   */
+  private rebuild(view: GameView, you: Side | null, shown?: Game): void {
+    const game = shown ? ok(shown) : gameOfView(view);
     if (!game.ok) {
       console.warn(`[club] the server's game does not replay: ${game.error}`);
       return;
@@ -204,11 +216,23 @@ export class OnlinePlay extends Phaser.Scene {
     this.session = session;
     session.listen((event) => this.heard(event));
     opponent.receive(view);
+    if (shown) return session.start();
     const size = this.screen.boardSize;
     if (!size || size.columns !== start.width || size.rows !== start.height) this.relayout();
     this.screen.board.finish();
     this.screen.board.show(session.state.position);
     if (!view.end) session.start();
+  }
+
+  /** A spectator's board follows the server move by move, each animated as a player sees it. */
+  private follow(): void {
+    const view = this.view;
+    const session = this.session;
+    if (!view || !session || this.you !== null) return;
+    const next = watchNext(session, view);
+    if (next === 'rebuild') this.rebuild(view, null);
+    else if (next === 'reseat') this.rebuild(view, null, session.game);
+    else this.opponent?.receive(view);
   }
 
   private refused(message: RefusedMessage): void {
@@ -223,6 +247,8 @@ export class OnlinePlay extends Phaser.Scene {
   /** A word on the status line for a few seconds (a refusal, a copied link). */
   private flash(text: string): void {
     this.notice = text;
+    // A copied link is said after the clipboard answers, long after the press redrew the screen.
+    this.refresh();
     this.time.delayedCall(4000, () => {
       if (this.notice !== text) return;
       this.notice = null;
@@ -231,6 +257,8 @@ export class OnlinePlay extends Phaser.Scene {
   }
 
   private linkChanged(state: LinkState): void {
+    // Closed on the way out (shutdown): the screen is already gone, nothing is to be drawn.
+    if (!this.connection) return;
     this.link = state;
     // A move sent while the connection was down is sent again; the server acknowledges a repeat.
     if (state === 'open' && this.pending) this.connection?.send({ type: 'move', ...this.pending });
@@ -246,8 +274,10 @@ export class OnlinePlay extends Phaser.Scene {
         this.screen.board.animateMove(event.before, event.change, event.after, event.origin, speed);
         if (event.before.turn !== this.you) {
           this.shownAt[session.game.moves.length] = wallClock();
-          if (this.tab.alert()) this.services.sound.effect('select');
+          if (this.you && this.tab.alert()) this.services.sound.effect('select');
         }
+        // A spectator's session has played its one side's move: the next one may be waiting already.
+        if (this.you === null) queueMicrotask(() => this.follow());
         break;
       }
       case 'reset':
@@ -317,6 +347,11 @@ export class OnlinePlay extends Phaser.Scene {
           if (copied) this.flash(t('online.invite.copied'));
         });
         break;
+      case 'copy-watch':
+        void copyText(watchLink(this.code)).then((copied) => {
+          if (copied) this.flash(t('watch.copied'));
+        });
+        break;
       default:
         this.confirmingResign = false;
         this.connection?.send({ type: action });
@@ -324,9 +359,15 @@ export class OnlinePlay extends Phaser.Scene {
     this.refresh();
   }
 
+  /** A player goes back to Online; a spectator to the lobby where there is one, else Online (or the title, without a name). */
   private leave(): void {
-    identities().game = null;
-    this.scene.start('Online');
+    if (!this.watch) {
+      identities().game = null;
+      return void this.scene.start('Online');
+    }
+    forgetWatchLink();
+    const named = identities().identity !== null;
+    this.scene.start(this.scene.manager.keys.Lobby !== undefined ? 'Lobby' : named ? 'Online' : 'Title');
   }
 
   // --- drawing ---
@@ -382,8 +423,9 @@ export class OnlinePlay extends Phaser.Scene {
   private shutdown(): void {
     this.scale.off('resize', this.relayout, this);
     this.tab.dispose();
-    this.connection?.close();
+    const connection = this.connection;
     this.connection = null;
+    connection?.close();
     this.session?.dispose();
     this.session = null;
     this.screen.destroy();

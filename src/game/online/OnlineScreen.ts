@@ -9,11 +9,13 @@ import { blobPalette } from '../view/blob-texture';
 import { BoardView } from '../view/BoardView';
 import { BoardCard } from './BoardCard';
 import { ControlsView } from './ControlsView';
-import { controlsFor, type ControlAction } from './online-controls';
+import type { ControlAction } from './online-controls';
 import { onlineLayout, type OnlineLayout } from './online-layout';
 import { boardCardOf, cardTimes, moveLines } from './online-screen';
 import { OnlineHud, type CardState } from './OnlineHud';
 import { LOW_TIME_MS } from './server-clock';
+import { screenControls, watchersText, watchLayout } from './watch-screen';
+import { WatchLines } from './WatchLines';
 
 /** Everything the screen shows, gathered by the scene from the server's snapshot and the session. */
 export interface ScreenFacts {
@@ -38,9 +40,12 @@ export class OnlineScreen {
   readonly controls: ControlsView;
   readonly card: BoardCard;
   private readonly hud: OnlineHud;
+  private readonly watchLines: WatchLines;
   private layout: OnlineLayout | null = null;
   private facts: ScreenFacts | null = null;
   private lowTickSecond = -1;
+  /** Shown to a spectator (no seat): "You are watching" takes the buttons' first row. */
+  private watching = false;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -58,17 +63,19 @@ export class OnlineScreen {
     this.hud = new OnlineHud(scene, palette, blobs);
     this.controls = new ControlsView(scene, onPress);
     this.card = new BoardCard(scene);
+    this.watchLines = new WatchLines(scene);
     this.board.onTap(onTap);
   }
 
   /** Fits everything to the window for a board of this size. */
   setLayout(columns: number, rows: number): void {
-    const layout = onlineLayout(
-      { width: this.scene.scale.width, height: this.scene.scale.height },
-      columns,
-      rows,
+    const spectating = watchLayout(
+      onlineLayout({ width: this.scene.scale.width, height: this.scene.scale.height }, columns, rows),
+      this.watching,
     );
+    const layout = spectating.screen;
     this.layout = layout;
+    this.watchLines.setLayout(spectating, t('watch.banner'));
     this.board.setLayout(layout.board);
     this.hud.setLayout(layout);
     this.controls.setLayout(layout);
@@ -85,6 +92,10 @@ export class OnlineScreen {
     this.facts = facts;
     if (!this.layout) return;
     const { view, you, state } = facts;
+    if ((view !== null && you === null) !== this.watching) {
+      this.watching = !this.watching;
+      return this.setLayout(this.layout.board.columns, this.layout.board.rows);
+    }
     if (state) this.board.setMarks(state);
     const counts = state ? countPieces(state.position) : { x: 0, o: 0 };
     const card = (side: Side): CardState | null => {
@@ -97,7 +108,8 @@ export class OnlineScreen {
     const { top, bottom } = this.sides(you);
     this.hud.setState(card(top), card(bottom), facts.status, view ? moveLines(view) : []);
     const controls = { you, confirmingResign: facts.confirmingResign, replay: facts.replay };
-    this.controls.show(view ? controlsFor(view, controls) : []);
+    this.controls.show(view ? screenControls(view, controls) : []);
+    this.watchLines.show(watchersText(view?.watchers ?? 0));
     this.card.show(facts.resultFolded && view?.end ? null : boardCardOf(view, you));
   }
 
@@ -122,6 +134,7 @@ export class OnlineScreen {
     this.hud.destroy();
     this.controls.destroy();
     this.card.destroy();
+    this.watchLines.destroy();
   }
 
   /** The sides drawn at the top (the opponent) and bottom (this player; x for a watcher). */

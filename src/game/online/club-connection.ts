@@ -47,7 +47,8 @@ export class ClubConnection {
 
   constructor(
     readonly code: string,
-    private readonly token: string,
+    /** The player's token; null watches without a seat or a name (a spectator). */
+    private readonly token: string | null,
     private readonly listener: ConnectionListener,
   ) {}
 
@@ -80,7 +81,8 @@ export class ClubConnection {
 
   private async join(): Promise<void> {
     const client = new Client(clubEndpoint());
-    const room = await client.joinById(this.code, { token: this.token } satisfies JoinOptions);
+    const options: JoinOptions = this.token === null ? { watch: true } : { token: this.token };
+    const room = await client.joinById(this.code, options);
     if (this.closed) {
       void room.leave(true);
       return;

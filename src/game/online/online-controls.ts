@@ -5,7 +5,12 @@ import { t } from '../ui/i18n';
 
 /** What a button of the online game asks for: a room message, or something on this device. */
 export type ControlAction =
-  Exclude<ClientMessageType, 'move' | 'ping'> | 'resign-ask' | 'leave' | 'replay' | 'copy-game';
+  | Exclude<ClientMessageType, 'move' | 'ping'>
+  | 'resign-ask'
+  | 'leave'
+  | 'replay'
+  | 'copy-game'
+  | 'copy-watch';
 
 export interface ControlButton {
   readonly action: ControlAction;

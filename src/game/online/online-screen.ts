@@ -9,6 +9,7 @@ import { offerLine } from './online-controls';
 import { resultWords } from './online-words';
 import type { CardTime } from './OnlineHud';
 import { clocksNow, clockText, LOW_TIME_MS } from './server-clock';
+import { spectatorStatus } from './watch-screen';
 
 /** An online game as the session knows it: a Versus game between two people, nothing saved. */
 export const sessionSetupOf = (view: Pick<GameView, 'rules'>, start: Position): SessionSetup => ({
@@ -70,7 +71,7 @@ export function statusText(facts: {
   if (link !== 'open') return t('online.reconnecting');
   const words = resultWords(view, you);
   if (words) return offerLine(view, you) ?? words.title;
-  if (!you) return t('online.watching');
+  if (!you) return spectatorStatus(view, turn);
   if (view.phase === 'waiting') return t('online.invite.waiting');
   const offer = offerLine(view, you);
   if (offer) return offer;

@@ -1,4 +1,4 @@
-import type { Game, Side } from '../../core';
+import { opponentOf, type Game, type Side } from '../../core';
 import type { GameView } from '../../net/game-view';
 import { GameSession } from '../session/GameSession';
 import { NetworkOpponent } from './network-opponent';
@@ -27,7 +27,8 @@ export function onlineSession(
     opponent,
     clock: () => performance.now(),
     game,
-    you: you ?? 'x',
+    // A spectator's session sits on the side not to move, so the network plays the next move.
+    you: you ?? opponentOf(game.position.turn),
     store: null,
     whenReady: hooks.whenReady,
     // A forced pass is already on the server (it plays them itself): the session just shows it briefly.

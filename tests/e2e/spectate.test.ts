@@ -1,0 +1,282 @@
+/**
+ * Spectating in the browser: two Chromium contexts play a game through the screen while a third, on a
+ * first visit and without a name, watches it by its `?watch=` link (on a phone-sized window) and a
+ * fourth looks in on a desktop one. The club runs in this process, as in online.test.ts; every wait is
+ * on state. What the spectator's browser sends over the websocket is recorded: never a move.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/chromium';
+import { startClub, type RunningClub } from '../../src/server/club-server';
+import { memoryClubStore } from '../../src/server/storage/memory-store';
+import { collectErrors } from './browser';
+import { clickItem, clicksFor, greedyMove, text } from './hook';
+
+let club: RunningClub;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const START = 'x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1';
+const suffix = randomBytes(2).toString('hex');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1000, height: 700 };
+
+beforeAll(async () => {
+  club = await startClub({
+    port: 0,
+    host: '127.0.0.1',
+    store: memoryClubStore(),
+    secret: randomBytes(32),
+    staticDir: process.env.E2E_DIST ?? 'dist-e2e',
+    log: () => undefined,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await club?.close();
+});
+
+interface Watched {
+  readonly page: Page;
+  readonly errors: string[];
+  /** Every websocket frame the page sent, as text (binary frames decoded as latin1). */
+  readonly sent: string[];
+}
+
+async function newPage(viewport: { width: number; height: number }, clipboard = false): Promise<Watched> {
+  const context = await browser.newContext({
+    viewport,
+    permissions: clipboard ? ['clipboard-read', 'clipboard-write'] : [],
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) =>
+      sent.push(typeof payload === 'string' ? payload : payload.toString('latin1')),
+    );
+  });
+  return { page, errors: collectErrors(page), sent };
+}
+
+const waitForScene = (page: Page, scene: string): Promise<unknown> =>
+  page.waitForFunction((key) => window.__infection?.scene === key, scene, { timeout: 30_000 });
+
+const waitForText = (page: Page, text: string): Promise<unknown> =>
+  page.waitForFunction((wanted) => window.__infection!.texts.includes(wanted), text, { timeout: 15_000 });
+
+async function step(page: Page, label: string, key: 'ArrowLeft' | 'ArrowRight', times = 1): Promise<void> {
+  const items = await page.evaluate(() => window.__infectionMenu!.items);
+  const item = items.find((each) => each.label.startsWith(label))!;
+  await page.mouse.move(item.x, item.y);
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+}
+
+async function chooseName(page: Page, name: string): Promise<void> {
+  await waitForScene(page, 'ClubName');
+  await page.fill('#club-name', name);
+  await clickItem(page, 'Continue');
+}
+
+type Online = NonNullable<NonNullable<Window['__infection']>['online']>;
+const online = async (page: Page): Promise<Online> =>
+  (await page.evaluate(() => window.__infection!.online))!;
+const fenOf = async (page: Page): Promise<string> => (await page.evaluate(() => window.__infection!.fen))!;
+const actions = async (page: Page): Promise<string[]> =>
+  (await online(page)).buttons.map((button) => button.action);
+
+async function pressButton(page: Page, action: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => window.__infection?.online?.buttons.some((button) => button.action === wanted) ?? false,
+    action,
+  );
+  const button = (await online(page)).buttons.find((each) => each.action === action)!;
+  await page.mouse.click(button.x, button.y);
+}
+
+/** Two frames drawn: Phaser has handled the input given before. */
+const frames = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** The spectator's client sent a room message of this type (Colyseus writes the type as plain text). */
+const sentType = (watched: Watched, type: string): boolean =>
+  watched.sent.some((frame) => frame.includes(type));
+
+let alice: Watched;
+let bob: Watched;
+let carol: Watched;
+let watchUrl = '';
+
+describe('spectating a game two browsers play', () => {
+  it('a player copies the watch link; a first visit opens it read-only, with no name asked', async () => {
+    alice = await newPage(DESKTOP, true);
+    await alice.page.goto(club.url);
+    await waitForScene(alice.page, 'Title');
+    await clickItem(alice.page, 'Online');
+    await chooseName(alice.page, `Alice_${suffix}`);
+    await waitForScene(alice.page, 'Online');
+    await clickItem(alice.page, 'Play a friend');
+    await waitForScene(alice.page, 'PlayFriend');
+    await step(alice.page, 'Board', 'ArrowLeft');
+    await alice.page.waitForSelector('#friend-fen');
+    await alice.page.fill('#friend-fen', START);
+    await step(alice.page, 'You play', 'ArrowRight');
+    await clickItem(alice.page, 'Create game');
+    await waitForScene(alice.page, 'OnlinePlay');
+    await alice.page.waitForFunction(() => window.__infection!.online?.inviteLink != null);
+    const code = (await online(alice.page)).code;
+    await pressButton(alice.page, 'copy-watch');
+    await waitForText(alice.page, 'Watch link copied!');
+    watchUrl = await alice.page.evaluate(() => navigator.clipboard.readText());
+    expect(watchUrl).toBe(`${club.url}/?watch=${code}`);
+
+    carol = await newPage(PHONE);
+    await carol.page.goto(watchUrl);
+    await waitForScene(carol.page, 'OnlinePlay');
+    await carol.page.waitForFunction(() => window.__infection!.online?.phase === 'waiting');
+    const shown = await online(carol.page);
+    expect(shown.you).toBeNull();
+    expect(shown.code).toBe(code);
+    expect(shown.copySpot).toBeNull();
+    expect(shown.status).toBe('Waiting for the second player…');
+    expect(await actions(carol.page)).toEqual(['leave']);
+    await waitForText(carol.page, 'You are watching');
+    // The seat stays free, and the player sees someone watch.
+    await waitForText(alice.page, '1 watching');
+    expect((await online(alice.page)).phase).toBe('waiting');
+  });
+
+  it('the friend takes the seat; the spectator follows every move, animated, and both clocks', async () => {
+    bob = await newPage(DESKTOP);
+    await bob.page.goto(watchUrl.replace('?watch=', '?join='));
+    await chooseName(bob.page, `Bob_${suffix}`);
+    for (const { page } of [alice, bob, carol]) {
+      await page.waitForFunction(() => window.__infection!.online?.phase === 'playing');
+    }
+    expect((await online(bob.page)).you).toBe('o');
+    expect((await online(carol.page)).you).toBeNull();
+    await waitForText(bob.page, '1 watching');
+    await waitForText(carol.page, '1 watching');
+    const players = { x: alice.page, o: bob.page };
+    for (let ply = 1; ply <= 8; ply++) {
+      const fen = await fenOf(alice.page);
+      const mover = players[fen.split(' ')[1] as 'x' | 'o'];
+      const [from, to] = clicksFor(fen, greedyMove(fen, 'classic')!);
+      for (const square of [from, to]) {
+        const point = (await mover.evaluate((name) => window.__infection!.canvasPointOf(name), square))!;
+        await mover.mouse.click(point.x, point.y);
+        if (square === from) {
+          await mover.waitForFunction((name) => window.__infection!.selected === name, from);
+        }
+      }
+      await carol.page.waitForFunction((n) => window.__infection!.online?.plies === n, ply);
+      const after = await fenOf(mover);
+      await carol.page.waitForFunction((wanted) => window.__infection!.fen === wanted, after, {
+        timeout: 15_000,
+      });
+      // Drawn by the spectator's own session as a move (animated), not by a rebuilt board.
+      expect((await online(carol.page)).shownAt[ply]).toBeTypeOf('number');
+    }
+    // The clock of the side to move runs on the spectator's screen too.
+    const turn = (await fenOf(carol.page)).split(' ')[1] as 'x' | 'o';
+    const before = (await online(carol.page)).clocks![turn];
+    await carol.page.waitForFunction(
+      ([side, was]) => window.__infection!.online!.clocks![side as 'x' | 'o'] < (was as number),
+      [turn, before] as const,
+    );
+    const other = turn === 'x' ? 'o' : 'x';
+    expect((await online(carol.page)).clocks![other]).toBe((await online(alice.page)).clocks![other]);
+  });
+
+  it("the spectator's clicks and keys do nothing and send nothing; it has no player's buttons", async () => {
+    const { page } = carol;
+    const fen = await fenOf(page);
+    const plies = (await online(page)).plies;
+    const [from, to] = clicksFor(fen, greedyMove(fen, 'classic')!);
+    for (const square of [from, to]) {
+      const point = (await page.evaluate((name) => window.__infection!.canvasPointOf(name), square))!;
+      await page.mouse.click(point.x, point.y);
+      await frames(page);
+      expect(await page.evaluate(() => window.__infection!.selected)).toBeNull();
+    }
+    for (const key of ['ArrowUp', 'Enter', 'Space']) await page.keyboard.press(key);
+    await frames(page);
+    expect(await page.evaluate(() => window.__infection!.cursor)).toBeNull();
+    expect(await actions(page)).toEqual(['leave']);
+    // The players' next move shows up: everything the spectator did before has been handled by then.
+    const mover = fen.split(' ')[1] === 'x' ? alice.page : bob.page;
+    const move = greedyMove(fen, 'classic')!;
+    await mover.evaluate((played) => window.__infection!.move(played), text(fen, move));
+    await page.waitForFunction((n) => window.__infection!.online?.plies === n + 1, plies);
+    expect(sentType(carol, 'ping')).toBe(true);
+    expect(sentType(alice, 'move')).toBe(true);
+    for (const type of ['move', 'resign', 'draw', 'takeback', 'rematch', 'abort']) {
+      expect(sentType(carol, type), type).toBe(false);
+    }
+  });
+
+  it('a second spectator on a desktop is counted by everyone, and its way back lets go of the link', async () => {
+    const dave = await newPage(DESKTOP);
+    await dave.page.goto(watchUrl);
+    await waitForScene(dave.page, 'OnlinePlay');
+    for (const { page } of [alice, bob, carol, dave]) await waitForText(page, '2 watching');
+    const status = (await online(dave.page)).status;
+    expect(status).toMatch(/^(Alice|Bob)_\w+ to move$/);
+    // Its words are readable and inside their boxes, on the phone and on the desktop.
+    for (const { page } of [carol, dave]) {
+      const texts = await page.evaluate(() => window.__infection!.shownTexts);
+      const mine = texts.filter((shown) => ['You are watching', '2 watching'].includes(shown.text));
+      expect(mine).toHaveLength(2);
+      for (const shown of mine) {
+        expect(shown.size, shown.text).toBeGreaterThanOrEqual(12);
+        expect(shown.inside, shown.text).toBe(true);
+      }
+    }
+    await pressButton(dave.page, 'leave');
+    await dave.page.waitForFunction(() => window.__infection!.scene !== 'OnlinePlay');
+    expect(new URL(dave.page.url()).searchParams.has('watch')).toBe(false);
+    for (const { page } of [alice, bob, carol]) await waitForText(page, '1 watching');
+    expect(dave.errors).toEqual([]);
+  });
+
+  it('the spectator sees the result, keeps watching the rematch, and opens the replay', async () => {
+    await pressButton(alice.page, 'resign-ask');
+    await pressButton(alice.page, 'resign');
+    await carol.page.waitForFunction(() => window.__infection!.online?.result?.reason === 'resign');
+    expect((await online(carol.page)).status).toBe(`Bob_${suffix} wins`);
+    expect(await actions(carol.page)).toEqual(['replay', 'copy-game', 'leave']);
+    const first = (await online(carol.page)).gameId;
+    await pressButton(alice.page, 'rematch-offer');
+    await pressButton(bob.page, 'rematch-accept');
+    await carol.page.waitForFunction(
+      (old) => window.__infection!.online?.gameId !== old && window.__infection!.online?.phase === 'playing',
+      first,
+    );
+    expect((await online(carol.page)).you).toBeNull();
+    await carol.page.waitForFunction((start) => window.__infection!.fen === start, START);
+    // Bob is x now: two moves, then he resigns.
+    for (const [page, move, plies] of [
+      [bob.page, 'b6', 1],
+      [alice.page, 'f6', 2],
+    ] as const) {
+      await page.evaluate((text) => window.__infection!.move(text), move);
+      await carol.page.waitForFunction((n) => window.__infection!.online?.plies === n, plies);
+    }
+    await pressButton(bob.page, 'resign-ask');
+    await pressButton(bob.page, 'resign');
+    await carol.page.waitForFunction(() => window.__infection!.online?.result?.reason === 'resign');
+    const rematch = (await online(carol.page)).gameId;
+    await pressButton(carol.page, 'replay');
+    await waitForScene(carol.page, 'Replay');
+    await carol.page.waitForFunction(() => window.__infection!.replay?.status === 'ready', null, {
+      timeout: 20_000,
+    });
+    expect(await carol.page.evaluate(() => window.__infection!.replay!.plies)).toBe(2);
+    expect(rematch).not.toBe(first);
+    for (const watched of [alice, bob, carol]) expect(watched.errors).toEqual([]);
+  });
+});
