@@ -5,6 +5,7 @@
  * - CLUB_DATA_DIR: the data folder for the embedded database and the kept token secret (`.club-data/`).
  * - DATABASE_URL: a PostgreSQL server instead of the embedded database.
  * - CLUB_SECRET: the token signing key (at least 32 characters); made and kept in the data folder if absent.
+ * - CLUB_ENGINE_WORKERS: worker threads for the computer's searches (the cores less one, at least one).
  * - STATIC_DIR (or `--static <folder>`): a built game to serve (`dist/`); nothing else is served when absent.
  */
 import { resolve } from 'node:path';
@@ -23,7 +24,11 @@ async function main(): Promise<void> {
   const staticArg = process.argv.indexOf('--static');
   const staticFolder = staticArg >= 0 ? process.argv[staticArg + 1] : process.env.STATIC_DIR;
   const staticDir = staticFolder ? resolve(staticFolder) : null;
-  const club = await startClub({ port, store, secret, staticDir });
+  const workers = process.env.CLUB_ENGINE_WORKERS;
+  const engineWorkers = workers ? Number(workers) : undefined;
+  if (engineWorkers !== undefined && !(Number.isInteger(engineWorkers) && engineWorkers >= 1))
+    throw new Error(`CLUB_ENGINE_WORKERS must be a whole number of at least 1, not ${workers}`);
+  const club = await startClub({ port, store, secret, staticDir, engineWorkers });
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   console.log(
     `[club] listening on ${club.url} · storage: ${where}${staticDir ? ` · serving ${staticDir}` : ''}`,
