@@ -93,7 +93,7 @@ async function hookWords(page: Page): Promise<string> {
 
 /** The browser refuses to log a 401 quietly; a refusal the test asked for is not an error. */
 const unexpected = (errors: string[]): string[] =>
-  errors.filter((error) => !/status of 401 \(Unauthorized\)/.test(error));
+  errors.filter((error) => !/status of (401 \(Unauthorized\)|429 \(Too Many Requests\))/.test(error));
 
 let first: Page;
 let playerId = '';
@@ -168,6 +168,25 @@ describe('keeping a name on another device', () => {
     expect(kept.playerId).toBe(playerId);
     expect(kept.name).toBe(name);
     expect(JSON.stringify(kept)).not.toContain(password);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('a run of wrong passwords at one name is told when it may try again', async () => {
+    const { page, errors } = await freshBrowser();
+    await page.evaluate(() => window.__infectionMenu!.open('SignIn', {}));
+    await waitForScene(page, 'SignIn');
+    await page.fill('#signin-name', `Nobody_${randomBytes(3).toString('hex')}`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.fill('#signin-password', `wrong-password-${i}`);
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/sign-in')),
+        page.press('#signin-password', 'Enter'),
+      ]);
+      statuses.push(answer.status());
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    await waitForText(page, 'Too many wrong tries. Try again in 15 min.');
     expect(unexpected(errors)).toEqual([]);
   });
 

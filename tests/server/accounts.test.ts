@@ -201,6 +201,10 @@ describe('what is kept', () => {
     expect(second).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(first).not.toBe(second);
     expect(first?.split('$')[4]).not.toBe(second?.split('$')[4]);
+    // The memory store, as the SQL one (storage.test.ts): a guest has none, an unknown player gets none.
+    expect(await club.store.passwordOf((await guest(club.url)).player.id)).toBeNull();
+    expect(await club.store.setPassword('no-such-player', first ?? '')).toBe(false);
+    expect(await club.store.passwordOf('no-such-player')).toBeNull();
   });
 
   it('never logs a password nor sends one back', () => {
