@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/chromium';
+import { DEFAULT_SETTINGS } from '../../src/game/save/schema';
 import { startClub, type RunningClub } from '../../src/server/club-server';
 import { memoryClubStore } from '../../src/server/storage/memory-store';
 import { collectErrors } from './browser';
@@ -241,6 +242,37 @@ describe('spectating a game two browsers play', () => {
     expect(new URL(dave.page.url()).searchParams.has('watch')).toBe(false);
     for (const { page } of [alice, bob, carol]) await waitForText(page, '1 watching');
     expect(dave.errors).toEqual([]);
+  });
+
+  it('spectators in Dutch and Portuguese on a small phone read the words in their language', async () => {
+    for (const [language, banner, count] of [
+      ['nl', 'Je kijkt mee', '2 kijken mee'],
+      ['pt', 'Estás a assistir', '2 a assistir'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true });
+      contexts.push(context);
+      const save = { version: 1, settings: { ...DEFAULT_SETTINGS, language }, levels: {}, arcadeTable: [] };
+      await context.addInitScript(
+        (text) => localStorage.setItem('infection.save', text),
+        JSON.stringify({ ...save, arcadeRun: null, current: null }),
+      );
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(watchUrl);
+      await waitForScene(page, 'OnlinePlay');
+      await waitForText(page, banner);
+      await waitForText(page, count);
+      const texts = await page.evaluate(() => window.__infection!.shownTexts);
+      const mine = texts.filter((shown) => shown.text === banner || shown.text === count);
+      expect(mine).toHaveLength(2);
+      for (const shown of mine) {
+        expect(shown.size, shown.text).toBeGreaterThanOrEqual(12);
+        expect(shown.inside && !shown.cut, shown.text).toBe(true);
+      }
+      await context.close();
+      await waitForText(alice.page, '1 watching');
+      expect(errors).toEqual([]);
+    }
   });
 
   it('the spectator sees the result, keeps watching the rematch, and opens the replay', async () => {
