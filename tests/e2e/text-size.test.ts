@@ -46,6 +46,37 @@ const result = {
   practice: false,
   medals: { gold: 30, silver: 23 },
 };
+/** A busy lobby (shown without a club): every kind of row, long names, and lists too long to fit. */
+const seat = (id: string, name: string) => ({ id, name, connected: true });
+const liveGame = (code: string, x: string, o: string, plies: number) => ({
+  code,
+  gameId: `g-${code}`,
+  players: { x: seat(`${code}x`, x), o: seat(`${code}o`, o) },
+  start: 'x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1',
+  rules: 'arcade',
+  timeControl: 'untimed',
+  rated: false,
+  phase: 'playing',
+  plies,
+  watchers: 12,
+});
+const lobby = {
+  online: 1234,
+  looking: 56,
+  challenges: (['random', 'x', 'o', 'random', 'x'] as const).map((colour, i) => ({
+    id: `c${i}`,
+    by: { id: `p${i}`, name: ['Marguerite_Long', 'Joaquim_99', 'Bea', 'Ezekiel', 'Ana'][i] },
+    start: 'x5o/7/7/7/7/7/o5x x 0 1',
+    rules: i % 2 === 0 ? 'classic' : 'arcade',
+    timeControl: i % 2 === 0 ? 'untimed' : '10+0',
+    colour,
+    rated: false,
+  })),
+  moreChallenges: 40,
+  live: [liveGame('a', 'Marguerite_Long', 'Ezekiel_The_Great', 123), liveGame('b', 'Ana', 'Bea', 4)],
+  moreLive: 7,
+  yours: [liveGame('c', 'Somebody_Else_20', 'Another_Name_20', 88)],
+};
 const storedGame = {
   id: 'g-1',
   x: { id: 'p1', name: 'Ada' },
@@ -165,7 +196,9 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     ],
     ['Replay', { game: storedGame }],
     ['Online', {}],
+    ['Lobby', { preview: lobby }],
     ['ClubName', {}],
+    ['SignIn', {}],
     ['PlayFriend', {}],
     ['BossIntro', { mode: 'level', levelId: 'w1-10' }],
   ] as const) {

@@ -235,17 +235,21 @@ export class Lobby extends MenuScene {
     const rowHeight = m.buttonHeight;
     const step = rowHeight + m.gap * 0.5;
     const lineHeight = Math.max(m.smallSize * 1.6, 18);
-    // Every section has its heading and one line (an empty list's words, or "and N more").
-    let room = bottom - top - shown.length * (lineHeight * 2 + m.gap * 0.5);
+    // A section takes its heading, its rows, and a line under them when something is not shown.
+    const height = (counts: number[]): number =>
+      shown.reduce((sum, section, index) => {
+        const note = counts[index] < section.rows.length || section.unsent > 0 || section.rows.length === 0;
+        return sum + lineHeight + counts[index] * step + (note ? lineHeight : 0) + m.gap * 0.5;
+      }, 0);
     const counts = shown.map(() => 0);
     for (let more = true; more;) {
       more = false;
       shown.forEach((section, index) => {
-        if (counts[index] < section.rows.length && room >= step) {
-          counts[index] += 1;
-          room -= step;
-          more = true;
-        }
+        if (counts[index] >= section.rows.length) return;
+        const next = counts.map((count, each) => (each === index ? count + 1 : count));
+        if (height(next) > bottom - top) return;
+        counts[index] += 1;
+        more = true;
       });
     }
     const rowWidth = Math.min(width - 2 * m.margin, 560 * m.unit);

@@ -11,7 +11,7 @@ export function boardWords(fen: string): string {
 }
 
 /** A time control as players write it (`5+5`), short enough for a list. */
-const timeWords = (id: TimeControlId): string => (id === 'untimed' ? t('online.time.untimed') : id);
+const timeWords = (id: TimeControlId): string => (id === 'untimed' ? t('lobby.untimed') : id);
 
 /** The choices of a game in one short line: board, ending, time control. */
 export const choiceWords = (game: Pick<LiveGameView, 'start' | 'rules' | 'timeControl'>): string =>
