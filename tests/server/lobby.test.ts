@@ -228,8 +228,11 @@ describe('the lobby', () => {
     const b = await inLobby();
     const c = await inLobby();
     a.post();
-    const view = await c.untilView('the challenge', (each) => each.challenges.length === 1);
-    const id = view.challenges[0].id;
+    // Both acceptors have challenges of their own: taking a game withdraws the taker's.
+    b.post({ rules: 'arcade' });
+    c.post({ rules: 'arcade' });
+    const view = await c.untilView('three challenges', (each) => each.challenges.length === 3);
+    const id = view.challenges.find((challenge) => challenge.by.id === a.id)!.id;
     b.send('challenge-accept', { id });
     c.send('challenge-accept', { id });
     await b.until('an answer', () => b.matches.length + b.refusals.length > 0);
@@ -242,7 +245,8 @@ describe('the lobby', () => {
       expect.objectContaining({ to: 'challenge-accept', code: 'challenge-gone' }),
     ]);
     expect(a.matches).toEqual([{ code: winner.matches[0].code, challengeId: id }]);
-    await loser.untilView('no challenge', (each) => each.challenges.length === 0 && each.looking === 0);
+    await loser.untilView('only the loser still looking', (each) => each.looking === 1);
+    expect(loser.view.challenges.map((challenge) => challenge.by.id)).toEqual([loser.id]);
   });
 
   it('starts the matched game with exactly those two players in the chosen colours; a stranger only watches', async () => {
