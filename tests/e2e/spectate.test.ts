@@ -220,6 +220,31 @@ describe('spectating a game two browsers play', () => {
     }
   });
 
+  it("the spectator's network drops and comes back: it watches on, still without a seat", async () => {
+    const { page } = carol;
+    await page.context().setOffline(true);
+    await page.waitForFunction(() => window.__infection!.online?.link !== 'open', null, { timeout: 15_000 });
+    await page.context().setOffline(false);
+    await page.waitForFunction(() => window.__infection!.online?.link === 'open', null, { timeout: 30_000 });
+    const fen = await fenOf(alice.page);
+    const plies = (await online(alice.page)).plies;
+    const mover = fen.split(' ')[1] === 'x' ? alice.page : bob.page;
+    await mover.evaluate(
+      (played) => window.__infection!.move(played),
+      text(fen, greedyMove(fen, 'classic')!),
+    );
+    await page.waitForFunction((n) => window.__infection!.online?.plies === n + 1, plies, {
+      timeout: 15_000,
+    });
+    await page.waitForFunction((wanted) => window.__infection!.fen === wanted, await fenOf(mover));
+    expect((await online(page)).you).toBeNull();
+    await waitForText(alice.page, '1 watching');
+    expect(sentType(carol, 'move')).toBe(false);
+    // While offline the browser logs each failed attempt to reconnect: those are expected here.
+    const offline = carol.errors.filter((error) => error.includes('ERR_INTERNET_DISCONNECTED'));
+    carol.errors.splice(0, carol.errors.length, ...carol.errors.filter((error) => !offline.includes(error)));
+  });
+
   it('a second spectator on a desktop is counted by everyone, and its way back lets go of the link', async () => {
     const dave = await newPage(DESKTOP);
     await dave.page.goto(watchUrl);
