@@ -1,8 +1,8 @@
 /**
  * Playing the computer online, in the browser against the real club (in this process, serving the test
  * build): a new player goes from Online to Play the computer, picks a strength and a colour by the
- * keyboard, plays a move by clicks, and sees the computer answer. The screen's text is checked on a
- * 360×640 phone in Portuguese, the longest of the three languages, at every strength.
+ * keyboard, plays a move by clicks, and sees the computer answer. The screen's text is checked at every
+ * strength on a 360×640 phone and a small laptop window, in Dutch and Portuguese (the longest words).
  */
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/chromium';
 import { startClub, type RunningClub } from '../../src/server/club-server';
 import { memoryClubStore } from '../../src/server/storage/memory-store';
+import { computerStrings } from '../../src/game/ui/strings/computer';
+import { menusStrings } from '../../src/game/ui/strings/menus';
 import { collectErrors } from './browser';
 import { clickItem, clicksFor, greedyMove, menuItems, waitForItem, waitForScene } from './hook';
 
@@ -133,34 +135,55 @@ describe('playing the computer online', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows every strength’s name and description at least 12 px and inside the screen on a 360×640 phone in Portuguese', async () => {
-    const page = await newPage({ width: 360, height: 640 }, 'pt');
-    const errors = collectErrors(page);
-    await open(page);
-    await waitForScene(page, 'Title');
-    await page.evaluate(() => window.__infectionMenu!.open('PlayComputer', {}));
-    await waitForScene(page, 'PlayComputer');
-    const strength = await waitForItem(page, 'Força');
-    await page.mouse.move(strength.x, strength.y);
-    const seen = new Set<string>();
-    for (let i = 0; i < 10; i++) {
-      await page.keyboard.press('ArrowRight');
-      await page.waitForTimeout(100);
-      const label = (await menuItems(page)).find((item) => item.label.startsWith('Força'))!.label;
-      seen.add(label);
-      const [shown, crossings] = await page.evaluate(() => [
-        window.__infection!.shownTexts,
-        window.__infection!.frameCrossings,
-      ]);
-      const wrong = shown
-        .filter((text) => text.size < 12 || !text.inside || text.cut)
-        .map(
-          (text) =>
-            `${label}: "${text.text}" ${text.size}px${text.cut ? ' cut' : ''}${text.inside ? '' : ' outside'}`,
+  it.each([
+    [360, 640, 'pt'],
+    [360, 640, 'nl'],
+    [800, 600, 'pt'],
+    [800, 600, 'nl'],
+  ] as const)(
+    'shows every strength at least 12 px, inside its box, above the next row and clear of the frame lines at %i×%i in %s',
+    async (width, height, language) => {
+      const words = computerStrings[language];
+      const label = words['computer.strength'];
+      const boardLabel = menusStrings[language]['versus.board'];
+      const page = await newPage({ width, height }, language);
+      const errors = collectErrors(page);
+      await open(page);
+      await waitForScene(page, 'Title');
+      await page.evaluate(() => window.__infectionMenu!.open('PlayComputer', {}));
+      await waitForScene(page, 'PlayComputer');
+      const strength = await waitForItem(page, label);
+      await page.mouse.move(strength.x, strength.y);
+      const seen = new Set<string>();
+      for (let i = 0; i < 10; i++) {
+        await page.keyboard.press('ArrowRight');
+        await page.waitForTimeout(100);
+        const shownLabel = (await menuItems(page)).find((item) => item.label.startsWith(label))!.label;
+        seen.add(shownLabel);
+        const [shown, crossings] = await page.evaluate(() => [
+          window.__infection!.shownTexts,
+          window.__infection!.frameCrossings,
+        ]);
+        const wrong = shown
+          .filter((text) => text.size < 12 || !text.inside || text.cut)
+          .map(
+            (text) =>
+              `${shownLabel}: "${text.text}" ${text.size}px${text.cut ? ' cut' : ''}${text.inside ? '' : ' outside'}`,
+          );
+        expect([...wrong, ...crossings]).toEqual([]);
+        // The description (wrapped over lines) ends above the next row, the board's.
+        const strengthNow = Number(/(\d+) ·/.exec(shownLabel)?.[1]);
+        const about = words[`computer.about.${strengthNow}` as keyof typeof words];
+        const aboutBox = shown.find((text) => text.text.replace(/\s+/g, ' ') === about)?.bounds;
+        const boardBox = shown.find((text) => text.text === boardLabel)?.bounds;
+        expect(aboutBox, `${shownLabel}: its description`).toBeDefined();
+        expect(boardBox, 'the board row').toBeDefined();
+        expect(aboutBox!.y + aboutBox!.height, `${shownLabel}: its description's bottom`).toBeLessThan(
+          boardBox!.y,
         );
-      expect([...wrong, ...crossings]).toEqual([]);
-    }
-    expect(seen.size).toBe(10);
-    expect(errors).toEqual([]);
-  });
+      }
+      expect(seen.size).toBe(10);
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -2,7 +2,6 @@ import type Phaser from 'phaser';
 import { MAX_STRENGTH, MIN_STRENGTH } from '../../core/level';
 import type { Result } from '../../core/result';
 import { t, type StringKey } from '../ui/i18n';
-import { fitText } from '../ui/text-fit';
 import { CHROME } from '../ui/theme';
 import { createComputerGame, type ClubProblem } from './club-api';
 import type { ClubIdentity } from './club-identity';
@@ -63,19 +62,21 @@ export class PlayComputer extends GameChoiceMenu {
       (v) => {
         this.registry.set(STRENGTH_KEY, v);
         this.click();
-        this.describe(rowWidth);
+        this.describe();
       },
     );
+    // Wrapped at the rows' width: the longest description takes three lines at the smallest size.
     this.about = this.text(this.scale.width / 2, bottom + m.gap / 2, '', {
       size: m.smallSize,
       color: CHROME.textDim,
+      wrap: rowWidth,
     });
     this.about.setOrigin(0.5, 0);
-    this.describe(rowWidth);
+    this.describe();
     return m.smallSize * 1.3 * ABOUT_LINES;
   }
 
-  private describe(rowWidth: number): void {
-    if (this.about) fitText(this.about, strengthAbout(this.strength), rowWidth, ABOUT_LINES);
+  private describe(): void {
+    this.about?.setText(strengthAbout(this.strength));
   }
 }
