@@ -36,11 +36,11 @@ afterAll(async () => {
   await club?.close();
 });
 
-async function newPage(viewport: {
-  width: number;
-  height: number;
-}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+async function newPage(
+  viewport: { width: number; height: number },
+  hasTouch = false,
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, hasTouch });
   contexts.push(context);
   const page = await context.newPage();
   return { page, errors: collectErrors(page) };
@@ -84,7 +84,7 @@ const online = (page: Page): Promise<Online> => page.evaluate(() => window.__inf
 describe('the lobby between two browsers', () => {
   it('a challenge posted in one browser appears live in another, is accepted there, and both are in the same game', async () => {
     const alice = await newPage({ width: 1000, height: 700 });
-    const bob = await newPage({ width: 360, height: 640 });
+    const bob = await newPage({ width: 360, height: 640 }, true);
     const aliceName = `Alice_${suffix}`;
     const bobName = `Bob_${suffix}`;
 
@@ -95,8 +95,10 @@ describe('the lobby between two browsers', () => {
     await waitForText(bob.page, '2 online · 0 looking for an opponent');
     await waitForText(alice.page, '2 online');
 
-    // Alice sets up a challenge with the friend's-game choices: arcade ending, green.
-    await clickItem(alice.page, 'Create a challenge');
+    // Alice sets up a challenge with the friend's-game choices (arcade ending, green), by keyboard:
+    // the lobby opens with Create a challenge focused.
+    expect((await menuItems(alice.page)).find((item) => item.focused)?.label).toBe('Create a challenge');
+    await alice.page.keyboard.press('Enter');
     await waitForScene(alice.page, 'PostChallenge');
     const ending = (await menuItems(alice.page)).find((item) => item.label.startsWith('Rules'));
     expect(ending, 'the ending row').toBeDefined();
@@ -117,7 +119,8 @@ describe('the lobby between two browsers', () => {
     // On the phone the lobby keeps to the text rules, with a challenge listed.
     expect(await textProblems(bob.page)).toEqual([]);
 
-    await bob.page.mouse.click(challenge.x, challenge.y);
+    // Bob, on a phone, taps it.
+    await bob.page.touchscreen.tap(challenge.x, challenge.y);
     for (const page of [alice.page, bob.page]) {
       await waitForScene(page, 'OnlinePlay');
       await page.waitForFunction(() => window.__infection!.online?.phase === 'playing', null, {
