@@ -8,8 +8,10 @@ import { parseFen } from '../../src/core/fen';
 import { replay } from '../../src/core/game';
 import { moveToText, parseMoveText } from '../../src/core/move';
 import { chooseMove } from '../../src/ai';
+import { applyMove } from '../../src/core/rules';
 import type { GameView, Session } from '../../src/net';
 import { startClub, type RunningClub } from '../../src/server/club-server';
+import { seedOf } from '../../src/server/computer-seat';
 import { memoryClubStore } from '../../src/server/storage/memory-store';
 import { guest, post, Seat, TestClock } from './club-harness';
 
@@ -124,6 +126,22 @@ describe('the computer online', () => {
     );
     expect(stored.body.x.id).toBe('computer-1');
     expect(stored.body.moves).toEqual(end.moves);
+
+    // The seed comes from the game's id and the ply, so the computer's moves can be asked again and
+    // come out the same: the stored game is enough to reproduce them.
+    let position = start.value;
+    moves.forEach((move, index) => {
+      if (index % 2 === 0) {
+        const request = {
+          position,
+          rules: 'arcade' as const,
+          strength: 1,
+          seed: seedOf(`${gameId}:${index + 1}`),
+        };
+        expect(chooseMove(request).move, `ply ${index + 1}`).toBe(move);
+      }
+      position = applyMove(position, move).position;
+    });
   });
 
   it('moves first only once the human has come, and accepts a rematch with the colours swapped', async () => {
