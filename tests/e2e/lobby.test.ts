@@ -137,9 +137,17 @@ describe('the lobby between two browsers', () => {
     // A third browser sees the game among the live games, and the challenge gone.
     const carol = await newPage({ width: 1000, height: 700 });
     await intoLobby(carol.page, `Carol_${suffix}`);
-    await waitForItem(carol.page, `${aliceName} – ${bobName}`);
     await waitForText(carol.page, '3 online · 0 looking for an opponent');
     await waitForText(carol.page, 'No open challenges yet');
+    // A tap on it opens it to watch: no seat, the same game.
+    await clickItem(carol.page, `${aliceName} – ${bobName}`);
+    await waitForScene(carol.page, 'OnlinePlay');
+    await carol.page.waitForFunction(
+      (code) => window.__infection!.online?.code === code && window.__infection!.online?.phase === 'playing',
+      a.code,
+      { timeout: 20_000 },
+    );
+    expect((await online(carol.page))!.you).toBeNull();
     for (const each of [alice, bob, carol]) expect(each.errors).toEqual([]);
   });
 });
