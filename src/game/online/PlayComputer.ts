@@ -25,9 +25,20 @@ const strengthAbout = (strength: number): string => t(`computer.about.${strength
 export class PlayComputer extends GameChoiceMenu {
   protected readonly choiceKey = 'online.computerChoice';
   private about: Phaser.GameObjects.Text | null = null;
+  /** Where Back goes: the lobby when it opened this screen (`{ back: 'Lobby' }`), else Online. */
+  private backTo: 'Online' | 'Lobby' = 'Online';
 
   constructor() {
     super('PlayComputer');
+  }
+
+  override init(data?: { back?: string }): void {
+    super.init();
+    this.backTo = data?.back === 'Lobby' ? 'Lobby' : 'Online';
+  }
+
+  protected override back(): void {
+    this.go(this.backTo);
   }
 
   private get strength(): number {
