@@ -95,6 +95,8 @@ describe('the computer online', () => {
     const human = await playComputer();
     const first = await human.untilState('the game begins', (view) => view.phase === 'playing');
     expect(first.players.x).toMatchObject({ id: 'computer-1', connected: true });
+    // The computer moves first, but only once the human has come: the human's first view has no move.
+    expect(first.moves).toEqual([]);
     expect(first.players.x?.name).toContain('Computer');
     expect(first.players.o?.id).toBe(human.session.player.id);
     let humanMoves = 0;
@@ -144,7 +146,7 @@ describe('the computer online', () => {
     });
   });
 
-  it('moves first only once the human has come, and accepts a rematch with the colours swapped', async () => {
+  it('accepts a rematch with the colours swapped, and then opens the new game itself', async () => {
     const human = await playComputer({ colour: 'x' });
     const view = await human.untilState('the game begins', (state) => state.phase === 'playing');
     expect(view.moves).toEqual([]);
