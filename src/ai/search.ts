@@ -1,18 +1,12 @@
-import {
-  applyMove,
-  Board,
-  HALFMOVE_LIMIT,
-  outcome,
-  PASS,
-  popcount,
-  type Move,
-  type Position,
-  type Ruleset,
-} from '../core';
-import { EvalScratch, evaluate, FULL_EVAL, type EvalWeights } from './evaluate';
+import { applyMove, HALFMOVE_LIMIT, outcome, PASS, type Move, type Position, type Ruleset } from '../core';
+import { BitBoard } from './bits/bit-board';
+import { popcount3, sideways, spread } from './bits/bit-ops';
+import { INDICES } from './bits/layout';
+import { evaluateBits, evaluateUnlessStuck, MOVER_STUCK } from './bits/bit-evaluate';
+import { coreMove } from './bits/bit-position';
+import { FULL_EVAL, type EvalWeights } from './evaluate';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, TranspositionTable } from './table';
 import type { SearchInfo, SearchLimits, SearchResult } from './types';
-import { FLIP1, FLIP2, hashBoard, KEY_STRIDE, PIECE1, PIECE2, TURN1, TURN2 } from './zobrist';
 
 /** A won game, less the plies it takes, so the search prefers the quickest win and the slowest loss. */
 export const WIN = 30000;
@@ -41,28 +35,29 @@ export interface SearcherOptions {
 }
 
 /**
- * Iterative-deepening principal variation search over the fast Board, with a Zobrist transposition
- * table, hash/flip/killer/history move ordering, late-move reductions and aspiration windows.
- * Synchronous: a caller that must stay responsive runs it in a worker and stops it through `limits.stop`.
+ * Iterative-deepening principal variation search over the engine's BitBoard (whole-board bitboards),
+ * with a Zobrist transposition table, hash/flip/killer/history move ordering, late-move reductions and
+ * aspiration windows. Synchronous: a caller that must stay responsive runs it in a worker and stops it
+ * through `limits.stop`. Inside, moves name squares by bit-layout index; results are core moves.
  */
 export class Searcher {
   private readonly table: TranspositionTable;
-  private board: Board | null = null;
+  private board: BitBoard | null = null;
   private rules: Ruleset = 'arcade';
   private weights: EvalWeights = FULL_EVAL;
   private reductions = true;
   private useTable = true;
   private jumpPruning = true;
-  private scratch: EvalScratch | null = null;
-  private h1 = 0;
-  private h2 = 0;
-  private readonly hashStack = new Int32Array(2 * (MAX_PLY + 1));
   private readonly moves = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly order = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly sortKeys = new Int32Array(MAX_MOVES);
   private readonly sortMoves = new Int32Array(MAX_MOVES);
   private readonly killers = new Int32Array(2 * MAX_PLY);
   private readonly history = new Int32Array(2 * 16384);
+  /** Flips by destination while one node's moves are scored, valid where `flipStamp` holds `stamp`. */
+  private readonly flipsTo = new Int32Array(INDICES);
+  private readonly flipStamp = new Int32Array(INDICES);
+  private stamp = 0;
   private readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY);
   private nodes = 0;
@@ -123,13 +118,15 @@ export class Searcher {
     }
     const root = Array.from(this.moves.subarray(0, rootCount));
     this.orderRoot(root);
+    const layout = board.layout;
+    const core = (move: Move): Move => coreMove(move, layout);
     let best: SearchResult = {
-      move: root[0],
+      move: core(root[0]),
       depth: 0,
       score: 0,
       nodes: 0,
       timeMs: 0,
-      pv: [root[0]],
+      pv: [core(root[0])],
     };
     // Scores swing with who moved last, so the window centres on the iteration of the same parity.
     const scores: number[] = [];
@@ -148,14 +145,14 @@ export class Searcher {
       }
       // A root move that beat the first one before the stop was searched in full: keep it.
       if (this.stopped) {
-        if (root[0] !== best.move && this.pvLength[0] > 0 && depth > 1) {
-          best = { ...best, move: root[0], pv: this.principal() };
+        if (core(root[0]) !== best.move && this.pvLength[0] > 0 && depth > 1) {
+          best = { ...best, move: core(root[0]), pv: this.principal() };
         }
         break;
       }
       scores[depth] = score;
       best = {
-        move: root[0],
+        move: core(root[0]),
         depth,
         score,
         nodes: this.nodes,
@@ -176,14 +173,12 @@ export class Searcher {
     return this.negamax(0, -INFINITE, INFINITE, 0);
   }
 
-  private prepare(position: Position, rules: Ruleset, limits: SearchLimits, style: SearchStyle): Board {
+  private prepare(position: Position, rules: Ruleset, limits: SearchLimits, style: SearchStyle): BitBoard {
     let board = this.board;
     if (!board || board.width !== position.width || board.height !== position.height) {
-      board = new Board(position);
+      board = new BitBoard(position);
       this.board = board;
-      this.scratch = new EvalScratch(board.stride);
     } else board.load(position);
-    [this.h1, this.h2] = hashBoard(board);
     this.rules = rules;
     this.weights = style.weights ?? FULL_EVAL;
     this.reductions = style.reductions ?? true;
@@ -205,12 +200,14 @@ export class Searcher {
     return Date.now() - started > limits.timeMs * 0.45;
   }
 
+  /** The principal variation, as core moves. */
   private principal(): Move[] {
-    return Array.from(this.pv.subarray(0, this.pvLength[0]));
+    const layout = this.board!.layout;
+    return Array.from(this.pv.subarray(0, this.pvLength[0]), (move) => coreMove(move, layout));
   }
 
   private orderRoot(root: Move[]): void {
-    const at = this.table.probe(this.h1, this.h2);
+    const at = this.table.probe(this.board!.h1, this.board!.h2);
     const hashMove = at >= 0 ? this.table.move(at) : NO_MOVE;
     const scores = new Map(root.map((move) => [move, this.moveScore(move, hashMove, 0)]));
     root.sort((a, b) => scores.get(b)! - scores.get(a)!);
@@ -244,7 +241,7 @@ export class Searcher {
     }
     if (!this.stopped && this.useTable && this.board!.halfmoves + depth < HALFMOVE_LIMIT) {
       const bound = best >= beta ? BOUND_LOWER : best > startAlpha ? BOUND_EXACT : BOUND_UPPER;
-      this.table.store(this.h1, this.h2, root[0], best, depth, bound);
+      this.table.store(this.board!.h1, this.board!.h2, root[0], best, depth, bound);
     }
     return best;
   }
@@ -283,7 +280,7 @@ export class Searcher {
     this.play(PASS);
     const score =
       depth <= 0 || ply >= MAX_PLY - 2
-        ? -evaluate(b, this.weights, this.scratch!)
+        ? -evaluateBits(b, this.weights)
         : -this.negamax(depth - 1, -beta, -alpha, ply + 1);
     this.unplay();
     return score;
@@ -300,10 +297,12 @@ export class Searcher {
     const arcade = this.rules === 'arcade';
     if (!arcade && b.halfmoves >= HALFMOVE_LIMIT) return 0;
     if (depth <= 0 || ply >= MAX_PLY - 2) {
-      if (!b.hasMoves(side)) return this.stuck(0, alpha, beta, ply);
-      if (arcade && b.halfmoves >= HALFMOVE_LIMIT)
+      if (arcade && b.halfmoves >= HALFMOVE_LIMIT) {
+        if (!b.hasMoves(side)) return this.stuck(0, alpha, beta, ply);
         return this.finished(b.count[side] - b.count[side ^ 1], ply);
-      return evaluate(b, this.weights, this.scratch!);
+      }
+      const score = evaluateUnlessStuck(b, this.weights);
+      return score === MOVER_STUCK ? this.stuck(0, alpha, beta, ply) : score;
     }
 
     const pvNode = beta - alpha > 1;
@@ -311,7 +310,7 @@ export class Searcher {
     // The hash does not see halfmoves, so within reach of the anti-stall limit a stored score may
     // belong to the same board further from (or nearer to) the limit: use only its move then.
     const nearStall = b.halfmoves + depth >= HALFMOVE_LIMIT;
-    const at = this.useTable ? table.probe(this.h1, this.h2) : -1;
+    const at = this.useTable ? table.probe(b.h1, b.h2) : -1;
     let hashMove = NO_MOVE;
     if (at >= 0) {
       hashMove = table.move(at);
@@ -329,10 +328,9 @@ export class Searcher {
     const base = ply * MAX_MOVES;
     const moves = this.moves;
     const order = this.order;
-    const count = b.generate(moves, base) - base;
+    const count = this.generateScored(base, hashMove, ply) - base;
     if (count === 0) return this.stuck(depth, alpha, beta, ply);
     if (arcade && b.halfmoves >= HALFMOVE_LIMIT) return this.finished(b.count[side] - b.count[side ^ 1], ply);
-    for (let i = 0; i < count; i++) order[base + i] = this.moveScore(moves[base + i], hashMove, ply);
 
     const startAlpha = alpha;
     let best = -INFINITE;
@@ -386,7 +384,7 @@ export class Searcher {
 
     const bound = best >= beta ? BOUND_LOWER : best > startAlpha ? BOUND_EXACT : BOUND_UPPER;
     const stored = best >= WIN_BOUND ? best + ply : best <= -WIN_BOUND ? best - ply : best;
-    if (this.useTable && !nearStall) table.store(this.h1, this.h2, bestMove, stored, depth, bound);
+    if (this.useTable && !nearStall) table.store(b.h1, b.h2, bestMove, stored, depth, bound);
     return best;
   }
 
@@ -422,6 +420,111 @@ export class Searcher {
   }
 
   /**
+   * The side to move's moves from `base` with their order scores (`moveScore`'s, in the Board's
+   * generation order), in one pass: each destination's flips and each origin's neighbours are counted
+   * once, not once per move. Returns the new end.
+   */
+  private generateScored(base: number, hashMove: Move, ply: number): number {
+    const b = this.board!;
+    const { clone, ring, stride } = b.layout;
+    const p = b.pieces;
+    const own = b.turn * 3;
+    const enemy = (b.turn ^ 1) * 3;
+    const m0 = p[own];
+    const m1 = p[own + 1];
+    const m2 = p[own + 2];
+    const x0 = p[enemy];
+    const x1 = p[enemy + 1];
+    const x2 = p[enemy + 2];
+    const e0 = b.empty(0);
+    const e1 = b.empty(1);
+    const e2 = b.empty(2);
+    const moves = this.moves;
+    const order = this.order;
+    const killer1 = this.killers[2 * ply];
+    const killer2 = this.killers[2 * ply + 1];
+    const history = this.history;
+    const historyBase = b.turn * 16384;
+    const flipsTo = this.flipsTo;
+    const flipStamp = this.flipStamp;
+    if (++this.stamp >= 1 << 30) {
+      flipStamp.fill(0);
+      this.stamp = 1;
+    }
+    const stamp = this.stamp;
+    const h0 = sideways(m0);
+    const h1 = sideways(m1);
+    const h2 = sideways(m2);
+    let n = base;
+    for (let k = 0; k < 3; k++) {
+      let targets =
+        k === 0
+          ? spread(0, h0, h1, stride) & e0
+          : k === 1
+            ? spread(h0, h1, h2, stride) & e1
+            : spread(h1, h2, 0, stride) & e2;
+      while (targets !== 0) {
+        const to = k * 32 + 31 - Math.clz32(targets & -targets);
+        targets &= targets - 1;
+        const t = to * 3;
+        const flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
+        flipsTo[to] = flips;
+        flipStamp[to] = stamp;
+        moves[n] = to;
+        if (to === hashMove) order[n] = HASH_SCORE;
+        else {
+          const score = (flips + 1) * 1000 + 500;
+          if (to === killer1 || to === killer2) order[n] = Math.max(score, KILLER_SCORE);
+          else {
+            const seen = history[historyBase + to];
+            order[n] = score + (seen > 0 ? (31 - Math.clz32(seen)) * 25 : 0);
+          }
+        }
+        n++;
+      }
+    }
+    for (let k = 0; k < 3; k++) {
+      let pieces = k === 0 ? m0 : k === 1 ? m1 : m2;
+      while (pieces !== 0) {
+        const from = k * 32 + 31 - Math.clz32(pieces & -pieces);
+        pieces &= pieces - 1;
+        const f = from * 3;
+        // A jump that opens a hole next to its own pieces sinks.
+        const hole = popcount3(clone[f] & m0, clone[f + 1] & m1, clone[f + 2] & m2) * 150;
+        const jump = (from + 1) << 7;
+        for (let into = 0; into < 3; into++) {
+          let targets = ring[f + into] & (into === 0 ? e0 : into === 1 ? e1 : e2);
+          while (targets !== 0) {
+            const to = into * 32 + 31 - Math.clz32(targets & -targets);
+            targets &= targets - 1;
+            let flips: number;
+            if (flipStamp[to] === stamp) flips = flipsTo[to];
+            else {
+              const t = to * 3;
+              flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
+              flipsTo[to] = flips;
+              flipStamp[to] = stamp;
+            }
+            const move = jump | to;
+            moves[n] = move;
+            if (move === hashMove) order[n] = HASH_SCORE;
+            else {
+              const score = flips * 1000 - hole;
+              if (move === killer1 || move === killer2) order[n] = Math.max(score, KILLER_SCORE);
+              else {
+                const seen = history[historyBase + (move & 16383)];
+                order[n] = score + (seen > 0 ? (31 - Math.clz32(seen)) * 25 : 0);
+              }
+            }
+            n++;
+          }
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
    * Ordering: the hash move, then by pieces gained (a clone adds one and leaves no hole), killers,
    * and history; a jump that opens a hole next to its own pieces sinks.
    */
@@ -432,67 +535,20 @@ export class Searcher {
     const flips = b.flipsAt(to);
     let score: number;
     if (move < 128) score = (flips + 1) * 1000 + 500;
-    else {
-      const from = (move >> 7) - 1;
-      const r = b.rowOf[from];
-      const mask = 7 << (b.colOf[from] - 1);
-      const own = b.turn * b.stride;
-      const p = b.pieces;
-      const neighbours =
-        popcount(p[own + r - 1] & mask) + popcount(p[own + r] & mask) + popcount(p[own + r + 1] & mask) - 1;
-      score = flips * 1000 - neighbours * 150;
-    }
+    else score = flips * 1000 - b.ownNeighbours((move >> 7) - 1) * 150;
     if (move === this.killers[2 * ply] || move === this.killers[2 * ply + 1])
       return Math.max(score, KILLER_SCORE);
     const history = this.history[b.turn * 16384 + (move & 16383)];
     return score + (history > 0 ? (31 - Math.clz32(history)) * 25 : 0);
   }
 
-  /** Plays a move on the board, updating the hash from the squares it changes. */
+  /** Plays a move on the board (which keeps the hash). */
   private play(move: Move): void {
-    const b = this.board!;
-    const ply = b.ply;
-    this.hashStack[2 * ply] = this.h1;
-    this.hashStack[2 * ply + 1] = this.h2;
-    let h1 = this.h1 ^ TURN1;
-    let h2 = this.h2 ^ TURN2;
-    if (move !== PASS) {
-      const side = b.turn;
-      const to = move & 127;
-      const r = b.rowOf[to];
-      const c = b.colOf[to];
-      const slot = r * KEY_STRIDE + c;
-      h1 ^= PIECE1[side][slot];
-      h2 ^= PIECE2[side][slot];
-      if (move >= 128) {
-        const from = (move >> 7) - 1;
-        const fromSlot = b.rowOf[from] * KEY_STRIDE + b.colOf[from];
-        h1 ^= PIECE1[side][fromSlot];
-        h2 ^= PIECE2[side][fromSlot];
-      }
-      const enemy = (side ^ 1) * b.stride;
-      const mask = 7 << (c - 1);
-      for (let row = r - 1; row <= r + 1; row++) {
-        let bits = b.pieces[enemy + row] & mask;
-        while (bits !== 0) {
-          const low = bits & -bits;
-          bits ^= low;
-          const flipSlot = row * KEY_STRIDE + 31 - Math.clz32(low);
-          h1 ^= FLIP1[flipSlot];
-          h2 ^= FLIP2[flipSlot];
-        }
-      }
-    }
-    this.h1 = h1;
-    this.h2 = h2;
-    b.make(move);
+    this.board!.make(move);
   }
 
   private unplay(): void {
-    const b = this.board!;
-    b.unmake();
-    this.h1 = this.hashStack[2 * b.ply];
-    this.h2 = this.hashStack[2 * b.ply + 1];
+    this.board!.unmake();
   }
 }
 

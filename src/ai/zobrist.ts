@@ -24,7 +24,10 @@ export const FLIP2 = PIECE2[0].map((key, i) => key ^ PIECE2[1][i]);
 export const TURN1 = (random.next() * 4294967296) | 0;
 export const TURN2 = (random.next() * 4294967296) | 0;
 
-/** Both hash halves of a board from scratch (the search then updates them move by move). */
+/**
+ * Both hash halves of a core Board from scratch. The search's BitBoard keys its squares with these same
+ * values (bits/bit-board.ts), so its hashes equal these (tests/ai/bit-board.test.ts checks).
+ */
 export function hashBoard(board: Board): [number, number] {
   let h1 = board.turn === 1 ? TURN1 : 0;
   let h2 = board.turn === 1 ? TURN2 : 0;

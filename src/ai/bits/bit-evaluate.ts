@@ -7,12 +7,25 @@ import type { EvalWeights } from '../evaluate';
 import type { BitBoard } from './bit-board';
 import { popcount3, sideways, spread } from './bit-ops';
 
+/** What `evaluateUnlessStuck` returns when the side to move has no move: no evaluation is that low. */
+export const MOVER_STUCK = -0x40000000;
+
 /** The position from the side to move's view, in hundredths of a piece. */
-export function evaluateBits(board: BitBoard, weights: EvalWeights): number {
+export const evaluateBits = (board: BitBoard, weights: EvalWeights): number =>
+  evaluation(board, weights, false);
+
+/**
+ * The evaluation, or MOVER_STUCK when the side to move cannot move: the search's leaves need both, and
+ * the evaluation's reach already answers the second.
+ */
+export const evaluateUnlessStuck = (board: BitBoard, weights: EvalWeights): number =>
+  evaluation(board, weights, true);
+
+function evaluation(board: BitBoard, weights: EvalWeights, checkStuck: boolean): number {
   const us = board.turn;
   const material = weights.piece * (board.count[us] - board.count[us ^ 1]) + weights.tempo;
   if (weights.safe === 0 && weights.exposed === 0 && weights.mobility === 0 && weights.territory === 0)
-    return material;
+    return checkStuck && !board.hasMoves(us) ? MOVER_STUCK : material;
   const s = board.layout.stride;
   const [b0, b1, b2] = board.layout.board;
   const p = board.pieces;
@@ -34,6 +47,7 @@ export function evaluateBits(board: BitBoard, weights: EvalWeights): number {
   const ur0 = spread(0, a0, a1, s) & e0;
   const ur1 = spread(a0, a1, a2, s) & e1;
   const ur2 = spread(a1, a2, 0, s) & e2;
+  if (checkStuck && (ur0 | ur1 | ur2) === 0) return MOVER_STUCK;
   a0 = sideways(p[t]);
   a1 = sideways(p[t + 1]);
   a2 = sideways(p[t + 2]);
