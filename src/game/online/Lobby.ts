@@ -78,7 +78,11 @@ export class Lobby extends MenuScene {
       return;
     }
     super.create();
+    // What changed while a finger was down is shown once it lifts.
+    const lifted = (): void => void this.time.delayedCall(0, () => this.refresh());
+    this.input.on('pointerup', lifted);
     this.events.once('shutdown', () => {
+      this.input.off('pointerup', lifted);
       this.connection?.close();
       this.connection = null;
     });
@@ -121,9 +125,12 @@ export class Lobby extends MenuScene {
     connection.open().catch(() => this.go('ClubName'));
   }
 
-  /** Redraws when what the screen would show is different from what it shows. */
+  /**
+   * Redraws when what the screen would show is different from what it shows; not while a finger or
+   * button is down, because a row redrawn between press and release would lose the tap.
+   */
   private refresh(): void {
-    if (!this.scene.isActive()) return;
+    if (!this.scene.isActive() || this.input.activePointer.isDown) return;
     if (JSON.stringify([this.link, this.view]) !== this.drawn) this.redraw();
   }
 
