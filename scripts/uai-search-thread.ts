@@ -1,6 +1,6 @@
 /** The UAI engine's search thread: it owns the Searcher, so the input thread stays free to read `stop`. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { Searcher } from '../src/ai/index.ts';
+import { Searcher, warmEngine } from '../src/ai/index.ts';
 import { UAI_RULES, type UaiSearchJob } from '../src/ai/uai.ts';
 import type { SearchInfo, SearchResult } from '../src/ai/types.ts';
 
@@ -39,4 +39,7 @@ export function runSearchThread(): void {
       send({ kind: 'done', id, result });
     }
   });
+  // Compile the hot paths before the first `go` (on a throwaway Searcher: this one's table is untouched);
+  // a command that arrives meanwhile is handled as soon as the warm-up ends.
+  warmEngine();
 }

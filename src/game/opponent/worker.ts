@@ -1,3 +1,4 @@
+import { warmEngine } from '../../ai';
 import { answer } from './answer';
 
 /** The module Web Worker the opponent thinks in, so the main thread never blocks on a search. */
@@ -7,3 +8,6 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (event) => scope.postMessage(answer(event.data));
+// A short search now, while no one waits, so the first real one runs on compiled code: messages that
+// arrive meanwhile are handled as soon as it ends.
+warmEngine();
