@@ -9,7 +9,7 @@ import { moveToText } from '../../src/core/move';
 import { legalMoves } from '../../src/core/rules';
 import type { Side } from '../../src/core/side';
 import { ComputerSeat, seedOf } from '../../src/server/computer-seat';
-import type { EnginePool } from '../../src/server/engine-pool';
+import { EngineBusy, type EnginePool } from '../../src/server/engine-pool';
 import { OnlineGame, type GameAction, type GameSetup } from '../../src/server/online-game';
 
 const NOW = 1_700_000_000_000;
@@ -108,6 +108,20 @@ describe('the computer’s seat', () => {
     const text = moveToText(answer(asked[0]), position.width, position.height);
     expect(acts).toEqual([{ side: 'x', action: { type: 'move', ply: 1, move: text }, ok: true }]);
     expect(game.view(NOW).moves.map((move) => move.move)).toEqual([text]);
+  });
+
+  it('asks again a moment later when the pool is full, and then plays', async () => {
+    let calls = 0;
+    const { game, acts, asked, show, untilActs } = table('o', async (request) => {
+      if (++calls === 1) throw new EngineBusy('every engine worker is busy');
+      return legalMoves(request.position, request.rules)[0];
+    });
+    game.arrive('o');
+    show();
+    await untilActs(1);
+    expect(asked).toHaveLength(2);
+    expect(asked[1].seed).toBe(asked[0].seed);
+    expect(acts[0]).toMatchObject({ side: 'x', ok: true });
   });
 
   it('declines a draw and a takeback at once, and accepts a rematch', () => {
