@@ -103,7 +103,9 @@ export class ComputerSeat {
         const text = moveToText(move, position.value.width, position.value.height);
         this.later(this.play.thinkMs - (performance.now() - asked), () => {
           // The game moved on meanwhile (a resignation, a flag): the answer is for a ply that is gone.
-          if (this.thinking === key) this.act(side, { type: 'move', ply, move: text });
+          const now = this.latest;
+          const current = now?.phase === 'playing' && `${now.gameId}:${now.moves.length + 1}` === key;
+          if (this.thinking === key && current) this.act(side, { type: 'move', ply, move: text });
         });
       },
       (error: unknown) => {
