@@ -9,6 +9,7 @@ import { MenuScene } from '../ui/MenuScene';
 import type { PlayRequest } from '../ui/play-request';
 import type { PlayData } from './play-data';
 import { Stepper } from '../ui/Stepper';
+import { MIN_TEXT } from '../ui/text-fit';
 import { CHROME, FONT, PALETTES } from '../ui/theme';
 import { DemoBoard } from '../ui/DemoBoard';
 import { menuPalette } from '../ui/settings-apply';
@@ -166,13 +167,27 @@ export class Versus extends MenuScene {
     // Every row keeps its place whatever is chosen: the strength row's and the FEN box's room is kept
     // while they are not shown, so a row never jumps from under the pointer.
     const fenRoom = m.textSize * 5.2;
-    const bottom = height - m.margin * 2 - m.buttonHeight * 2 - m.gap - fenRoom;
-    const rows = 4;
+    // A short window (a phone on its side) sets the four rows two by two, so none has to shrink.
+    const columns = !m.portrait && height < 480 && !wide ? 2 : 1;
+    const rows = 4 / columns;
+    if (columns === 2) rowWidth = width - 2 * m.margin;
+    const cellWidth = (rowWidth - m.gap * (columns - 1)) / columns;
+    const bottom = this.frame.bottom - m.gap - m.buttonHeight - m.gap - fenRoom;
     const rowHeight = Math.min(m.buttonHeight * 1.05, (bottom - top - m.gap * rows) / rows);
-    const fontSize = Math.round(Math.min(m.textSize, rowHeight * 0.42));
+    const fontSize = Math.max(MIN_TEXT, Math.round(Math.min(m.textSize, rowHeight * 0.42)));
     const block = rows * (rowHeight + m.gap) + fenRoom + m.buttonHeight;
-    const formTop = top + Math.max(0, (height - m.margin * 2 - m.buttonHeight - top - block) / 3);
-    let y = top + Math.max(0, (height - m.margin * 2 - m.buttonHeight - top - block) / 3) + rowHeight / 2;
+    const formTop = top + Math.max(0, (this.frame.bottom - m.gap - top - block) / 3);
+    let y = formTop + rowHeight / 2;
+    let cell = 0;
+    /** The next cell of the form: its centre x; y moves on after the last cell of a line. */
+    const nextCell = (): number => {
+      const column = cell++ % columns;
+      const x = formX - rowWidth / 2 + cellWidth / 2 + column * (cellWidth + m.gap);
+      return x;
+    };
+    const endCell = (): void => {
+      if (cell % columns === 0) y += rowHeight + m.gap;
+    };
     const row = <T>(
       label: string,
       values: readonly T[],
@@ -182,14 +197,14 @@ export class Versus extends MenuScene {
     ): void => {
       const stepper = new Stepper<T>(
         this,
-        formX,
+        nextCell(),
         y,
-        { width: rowWidth, height: rowHeight, fontSize, label, values, value, format },
+        { width: cellWidth, height: rowHeight, fontSize, label, values, value, format },
         apply,
         (hovered) => this.focus.focus(hovered),
       );
       this.focus.add(stepper);
-      y += rowHeight + m.gap;
+      endCell();
     };
 
     row(
@@ -209,12 +224,12 @@ export class Versus extends MenuScene {
       );
     } else {
       // Two players keep the strength row's place, saying how they play instead.
-      this.text(formX, y, t('versus.sameDevice'), {
+      this.text(nextCell(), y, t('versus.sameDevice'), {
         size: m.smallSize,
         color: CHROME.textDim,
-        wrap: rowWidth,
+        wrap: cellWidth,
       }).setOrigin(0.5);
-      y += rowHeight + m.gap;
+      endCell();
     }
     const boards = boardChoices(levels);
     row(

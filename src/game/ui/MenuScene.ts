@@ -207,11 +207,8 @@ export abstract class MenuScene extends Phaser.Scene {
   /** A screen heading near the top, returning the y below it. */
   protected heading(text: string): number {
     const { headingSize, margin } = this.metrics;
-    // Below the top band's frame line (at 8% of the height), never across it.
-    const y = Math.max(
-      this.scale.height * 0.08 + headingSize * 0.6 + margin * 0.4,
-      margin + headingSize * 0.9,
-    );
+    // Below the top band's frame line, never across it (checked again below with its drawn height).
+    let y = Math.max(this.frame.top + headingSize * 0.6 + margin * 0.4, margin + headingSize * 0.9);
     const title = this.add
       .text(this.scale.width / 2, y, text, {
         fontFamily: FONT,
@@ -226,6 +223,9 @@ export abstract class MenuScene extends Phaser.Scene {
       .setShadow(0, 4, '#000000', 6, true, true);
     // A long heading (Dutch, Portuguese) takes a smaller size rather than running off a phone's edges.
     fitText(title, text, this.scale.width - 2 * margin);
+    // A short window (a phone on its side): the stroke and shadow make it taller than its size says.
+    y = Math.max(y, this.frame.top + 4 + title.height / 2);
+    title.setY(y);
     return y + headingSize * 0.9;
   }
 

@@ -39,7 +39,9 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
     onHover?: (stepper: Stepper<T>) => void,
   ) {
     super(scene, x, y);
-    const { width, height, fontSize } = options;
+    const { width, height } = options;
+    // Never below what a phone can read, however short the row.
+    const fontSize = readable(options.fontSize);
     this.setData('box', { x: -width / 2, y: -height / 2, width, height });
     this.index = Math.max(0, options.values.indexOf(options.value));
     this.frame = scene.add.graphics();
