@@ -94,6 +94,7 @@ function walk(
     if (n > 0) return n;
     return CLASSIC && canMove(b0, b1, b2, e0, e1, e2) ? 1 : 0;
   }
+  if (depth === 2) return lastTwo(a0, a1, a2, b0, b1, b2, e0, e1, e2, half);
   let nodes = 0;
   let moved = false;
   const h0 = sideways(a0);
@@ -164,4 +165,130 @@ function child(
     half,
     depth,
   );
+}
+
+/** Each of side b's pieces' empty jump targets, by index, at the node `lastTwo` is counting. */
+const JUMPS_FROM = new Int32Array(96);
+
+/**
+ * Two plies left: each child's move count without walking into it. The other side's jumps in a child
+ * are its jumps here, less those of the pieces the move flipped, less those onto the square the move
+ * filled, plus those onto the square a jump left: a few popcounts instead of one per piece.
+ */
+function lastTwo(
+  a0: number,
+  a1: number,
+  a2: number,
+  b0: number,
+  b1: number,
+  b2: number,
+  e0: number,
+  e1: number,
+  e2: number,
+  half: number,
+): number {
+  let jumps = 0;
+  for (let word = 0; word < 3; word++) {
+    let pieces = word === 0 ? b0 : word === 1 ? b1 : b2;
+    while (pieces !== 0) {
+      const index = word * 32 + 31 - Math.clz32(pieces & -pieces);
+      pieces &= pieces - 1;
+      const at = index * 3;
+      const n = popcount3(RING[at] & e0, RING[at + 1] & e1, RING[at + 2] & e2);
+      JUMPS_FROM[index] = n;
+      jumps += n;
+    }
+  }
+  let nodes = 0;
+  let moved = false;
+  const h0 = sideways(a0);
+  const h1 = sideways(a1);
+  const h2 = sideways(a2);
+  const t0 = spread(0, h0, h1, S) & e0;
+  const t1 = spread(h0, h1, h2, S) & e1;
+  const t2 = spread(h1, h2, 0, S) & e2;
+  for (let word = 0; word < 3; word++) {
+    let targets = word === 0 ? t0 : word === 1 ? t1 : t2;
+    while (targets !== 0) {
+      const to = word * 32 + 31 - Math.clz32(targets & -targets);
+      targets &= targets - 1;
+      nodes += leaves(a0, a1, a2, b0, b1, b2, e0, e1, e2, jumps, to, NO_SQUARE);
+      moved = true;
+    }
+  }
+  if (half + 1 < HALFMOVE_LIMIT) {
+    for (let word = 0; word < 3; word++) {
+      let pieces = word === 0 ? a0 : word === 1 ? a1 : a2;
+      while (pieces !== 0) {
+        const from = word * 32 + 31 - Math.clz32(pieces & -pieces);
+        pieces &= pieces - 1;
+        const at = from * 3;
+        for (let into = 0; into < 3; into++) {
+          let targets = RING[at + into] & (into === 0 ? e0 : into === 1 ? e1 : e2);
+          while (targets !== 0) {
+            const to = into * 32 + 31 - Math.clz32(targets & -targets);
+            targets &= targets - 1;
+            nodes += leaves(a0, a1, a2, b0, b1, b2, e0, e1, e2, jumps, to, from);
+            moved = true;
+          }
+        }
+      }
+    }
+  } else {
+    // Jumps reach the half-move limit: each child is finished, but the move still counts as made.
+    moved ||= countMoves(a0, a1, a2, e0, e1, e2) > 0;
+  }
+  if (moved) return nodes;
+  if (!CLASSIC || !canMove(b0, b1, b2, e0, e1, e2)) return 0;
+  return walk(b0, b1, b2, a0, a1, a2, half + 1, 1);
+}
+
+/** The moves side b has after side a plays `from` → `to` (from NO_SQUARE: a clone): one ply's leaves. */
+function leaves(
+  a0: number,
+  a1: number,
+  a2: number,
+  b0: number,
+  b1: number,
+  b2: number,
+  e0: number,
+  e1: number,
+  e2: number,
+  jumps: number,
+  to: number,
+  from: number,
+): number {
+  const t = to * 3;
+  const f = from * 3;
+  const f0 = CLONE[t] & b0;
+  const f1 = CLONE[t + 1] & b1;
+  const f2 = CLONE[t + 2] & b2;
+  const c0 = b0 ^ f0;
+  const c1 = b1 ^ f1;
+  const c2 = b2 ^ f2;
+  if ((c0 | c1 | c2) === 0) return 0;
+  for (let word = 0; word < 3; word++) {
+    let flipped = word === 0 ? f0 : word === 1 ? f1 : f2;
+    while (flipped !== 0) {
+      jumps -= JUMPS_FROM[word * 32 + 31 - Math.clz32(flipped & -flipped)];
+      flipped &= flipped - 1;
+    }
+  }
+  jumps +=
+    popcount3(RING[f] & c0, RING[f + 1] & c1, RING[f + 2] & c2) -
+    popcount3(RING[t] & c0, RING[t + 1] & c1, RING[t + 2] & c2);
+  const g0 = (e0 ^ BIT[t]) | BIT[f];
+  const g1 = (e1 ^ BIT[t + 1]) | BIT[f + 1];
+  const g2 = (e2 ^ BIT[t + 2]) | BIT[f + 2];
+  const h0 = sideways(c0);
+  const h1 = sideways(c1);
+  const h2 = sideways(c2);
+  const n =
+    jumps + popcount3(spread(0, h0, h1, S) & g0, spread(h0, h1, h2, S) & g1, spread(h1, h2, 0, S) & g2);
+  if (n > 0) return n;
+  if (!CLASSIC) return 0;
+  const a = (a0 | f0 | BIT[t]) ^ BIT[f];
+  return canMove(a, (a1 | f1 | BIT[t + 1]) ^ BIT[f + 1], (a2 | f2 | BIT[t + 2]) ^ BIT[f + 2], g0, g1, g2)
+    ? 1
+    : 0;
 }
