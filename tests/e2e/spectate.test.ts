@@ -290,9 +290,10 @@ describe('spectating a game two browsers play', () => {
       const texts = await page.evaluate(() => window.__infection!.shownTexts);
       const mine = texts.filter((shown) => shown.text === banner || shown.text === count);
       expect(mine).toHaveLength(2);
-      for (const shown of mine) {
+      // Every text of the game screen, not only the spectator's own lines: names, counts, clocks, moves.
+      for (const shown of texts) {
         expect(shown.size, shown.text).toBeGreaterThanOrEqual(12);
-        expect(shown.inside && !shown.cut, shown.text).toBe(true);
+        expect(shown.inside && !shown.cut, `${shown.text} ${JSON.stringify(shown)}`).toBe(true);
       }
       await context.close();
       await waitForText(alice.page, '1 watching');

@@ -1,6 +1,7 @@
 import Phaser from 'phaser';
 import type { Side } from '../../core';
 import { BLOB_TEXTURE_SIZE } from '../ui/blob-art';
+import { readable } from '../ui/text-fit';
 import { CHROME, FONT, textResolution, type Palette, type PaletteName } from '../ui/theme';
 import { blobTexture } from '../view/blob-texture';
 import type { Rect } from '../view/layout';
@@ -183,7 +184,8 @@ export class OnlineHud {
     return this.track(
       this.scene.add.text(x, y, '', {
         fontFamily: FONT,
-        fontSize: `${size}px`,
+        // Never below what a phone can read, whatever the card's size asks for.
+        fontSize: `${readable(size)}px`,
         fontStyle: bold ? 'bold' : 'normal',
         color: '#ffffff',
         resolution: textResolution(),
