@@ -183,6 +183,20 @@ describe('playing the computer online', () => {
         );
       }
       expect(seen.size).toBe(10);
+      // A pasted board adds its box: the screen still fits, at the longest description.
+      const board = await waitForItem(page, boardLabel);
+      await page.mouse.move(board.x, board.y);
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForSelector('#friend-fen');
+      await page.waitForTimeout(100);
+      const [shown, crossings] = await page.evaluate(() => [
+        window.__infection!.shownTexts,
+        window.__infection!.frameCrossings,
+      ]);
+      const wrong = shown
+        .filter((text) => text.size < 12 || !text.inside || text.cut)
+        .map((text) => `pasted board: "${text.text}" ${text.size}px${text.cut ? ' cut' : ''}`);
+      expect([...wrong, ...crossings]).toEqual([]);
       expect(errors).toEqual([]);
     },
   );

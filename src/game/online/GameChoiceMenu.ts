@@ -145,7 +145,7 @@ export abstract class GameChoiceMenu extends MenuScene {
 
   protected build(): void {
     this.verdict = null;
-    const { width, height } = this.scale;
+    const { width } = this.scale;
     const m = this.metrics;
     const top = this.heading(this.title()) + m.gap;
     const choice = this.choice;
@@ -153,24 +153,27 @@ export abstract class GameChoiceMenu extends MenuScene {
     const rowWidth = Math.min(width - 2 * m.margin, 560 * m.unit);
     const fenRoom = choice.board === 'fen' ? m.textSize * 4.4 : 0;
     const extra = this.extraRows();
+    // Below the rows: the pasted board's box, the verdict and the button, which ends a gap above the
+    // bottom frame line (the Back button's band).
     const bottom =
-      height - m.margin * 2 - m.buttonHeight * 2 - m.gap * 2 - fenRoom - m.smallSize * 2 - extra.room;
+      this.frame.bottom - m.gap * 2 - m.buttonHeight - m.smallSize * 2 - m.gap - fenRoom - extra.room;
     const rows = 4 + extra.rows;
     const rowHeight = Math.min(m.buttonHeight * 1.05, (bottom - top - m.gap * rows) / rows);
     const fontSize = Math.round(Math.min(m.textSize, rowHeight * 0.42));
-    let y = top + rowHeight / 2;
+    /** The top edge of the next thing down the screen. */
+    let y = top;
     const row: RowMaker = (label, values, value, format, apply) => {
       const stepper = new Stepper(
         this,
         width / 2,
-        y,
+        y + rowHeight / 2,
         { width: rowWidth, height: rowHeight, fontSize, label, values, value, format },
         apply,
         (hovered) => this.focus.focus(hovered),
       );
       this.focus.add(stepper);
       y += rowHeight + m.gap;
-      return y - m.gap - rowHeight / 2;
+      return y - m.gap;
     };
     // Not `y += …`: the rows it adds move y first.
     const extraRoom = this.buildExtra(row, rowWidth);
