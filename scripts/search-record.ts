@@ -138,6 +138,6 @@ export function recordSearches(): SearchRecord[] {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const file = fileURLToPath(new URL('../tests/data/search-record.json', import.meta.url));
   const records = recordSearches();
-  writeFileSync(file, `${JSON.stringify(records, null, 1)}\n`);
+  writeFileSync(file, `${JSON.stringify(records, null, 2)}\n`);
   console.log(`search-record: ${records.length} searches written to ${file}`);
 }
