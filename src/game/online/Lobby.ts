@@ -227,7 +227,7 @@ export class Lobby extends MenuScene {
 
   private playComputer(): void {
     // The computer's screen comes with its own part of the club; until then, say so.
-    if (this.game.scene.getScene('PlayComputer')) this.go('PlayComputer');
+    if (this.game.scene.getScene('PlayComputer')) this.go('PlayComputer', { back: 'Lobby' });
     else this.toast(t('lobby.computerMissing'), 6);
   }
 
