@@ -4,11 +4,13 @@
  * engine is TypeScript (see `engine-pool.ts`).
  */
 import { parentPort } from 'node:worker_threads';
-import { chooseMove } from '../ai';
+import { chooseMove, warmEngine } from '../ai';
 import type { SearchOrder, SearchAnswer } from './engine-pool';
 
 const port = parentPort;
 if (!port) throw new Error('engine-worker.ts runs as a worker thread of the engine pool');
+// The first computer move should not pay for a cold engine: compile its hot paths before any order.
+warmEngine();
 
 port.on('message', (order: SearchOrder) => {
   let answer: SearchAnswer;
