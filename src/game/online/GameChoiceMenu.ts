@@ -167,7 +167,7 @@ export abstract class GameChoiceMenu extends MenuScene {
         this,
         width / 2,
         y + rowHeight / 2,
-        { width: rowWidth, height: rowHeight, fontSize, label, values, value, format },
+        { width: rowWidth, height: rowHeight, fontSize, label, values, value, format, preferStacked: true },
         apply,
         (hovered) => this.focus.focus(hovered),
       );

@@ -1,7 +1,7 @@
 import Phaser from 'phaser';
 import type { Side } from '../../core';
 import { BLOB_TEXTURE_SIZE } from '../ui/blob-art';
-import { readable } from '../ui/text-fit';
+import { fitText, readable } from '../ui/text-fit';
 import { CHROME, FONT, textResolution, type Palette, type PaletteName } from '../ui/theme';
 import { blobTexture } from '../view/blob-texture';
 import type { Rect } from '../view/layout';
@@ -152,8 +152,11 @@ export class OnlineHud {
       card.blob.setTexture(blobTexture(this.scene, state.side, this.blobs));
     }
     const room = card.rect.width * 0.55;
-    card.name.setText(state.name).setScale(1);
-    if (card.name.width > room) card.name.setScale(room / card.name.width);
+    // A long name takes a smaller size down to the readable minimum, then an ellipsis; never a scale.
+    if (card.name.getData('shown') !== state.name) {
+      fitText(card.name, state.name, room);
+      card.name.setData('shown', state.name);
+    }
     card.count.setText(String(state.count)).setColor(CHROME.textDim);
     card.dot.setFillStyle(state.connected ? 0x4cd964 : 0x8a8a8a);
     const { rect, frame } = card;

@@ -8,6 +8,7 @@ import {
   type RefusedMessage,
 } from '../../net/protocol';
 import { clubEndpoint } from './club-api';
+import { withShownNames } from './player-names';
 import { ServerClock } from './server-clock';
 
 /** How the connection to the game's room stands, as the screen tells the player. */
@@ -111,7 +112,7 @@ export class ClubConnection {
     switch (message.type) {
       case 'state':
         this.clock.heardSnapshot(message.payload.serverTime);
-        this.listener.state(message.payload);
+        this.listener.state(withShownNames(message.payload));
         break;
       case 'pong':
         this.clock.heardPong(message.payload.t, message.payload.serverTime);

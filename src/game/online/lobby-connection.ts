@@ -10,6 +10,7 @@ import {
 import type { JoinOptions } from '../../net/protocol';
 import { clubEndpoint } from './club-api';
 import type { LinkState } from './club-connection';
+import { lobbyWithShownNames } from './player-names';
 
 export interface LobbyListener {
   view(view: LobbyView): void;
@@ -90,7 +91,7 @@ export class LobbyConnection {
     const message = parsed.value;
     switch (message.type) {
       case 'lobby':
-        this.listener.view(message.payload);
+        this.listener.view(lobbyWithShownNames(message.payload));
         break;
       case 'matched':
         this.listener.matched(message.payload);

@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
 import { toFen } from '../../core';
+import { storedWithShownNames } from '../online/player-names';
 import { loadReplay, type ReplayLoad } from '../replay/load-replay';
 import type { ReplayMotion } from '../replay/ReplayCursor';
 import { drawReplayControls, type ReplayControl } from '../replay/ReplayControls';
@@ -131,7 +132,7 @@ export class Replay extends Phaser.Scene {
     if (load.kind === 'unreachable') console.warn(`replay: the club could not be reached (${load.detail})`);
     if (load.kind === 'broken') this.problem = load.reason;
     if (load.kind !== 'ready') return;
-    this.loaded = load.replay;
+    this.loaded = { ...load.replay, game: storedWithShownNames(load.replay.game) };
     const { cursor } = load.replay;
     // A finished game opens on its final position: that is what a shared link is about.
     cursor.toEnd();

@@ -15,6 +15,11 @@ export interface StepperOptions<T> {
   readonly meter?: boolean;
   /** Stops at the ends instead of wrapping around (volumes). */
   readonly clamp?: boolean;
+  /**
+   * Label above the value even when both would fit side by side, where the row is tall enough for two
+   * lines: a form whose rows should all look alike asks for it.
+   */
+  readonly preferStacked?: boolean;
 }
 
 /**
@@ -60,7 +65,11 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
     const widest = Math.max(
       ...options.values.map((value) => this.valueText.setText(options.format(value)).width),
     );
-    this.stacked = label.width > labelRoom || (!options.meter && widest > valueRoom);
+    const twoLines = height >= fontSize * 2.6;
+    this.stacked =
+      label.width > labelRoom ||
+      (!options.meter && widest > valueRoom) ||
+      (options.preferStacked === true && twoLines);
     if (this.stacked) {
       label.setOrigin(0.5).setPosition(0, -height * 0.22);
       label.setFontSize(`${readable(fontSize * 0.8)}px`).setColor(CHROME.textDim);

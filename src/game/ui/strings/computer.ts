@@ -6,6 +6,7 @@
 export const computerStrings = {
   en: {
     'computer.title': 'Play the computer',
+    'computer.player': 'Computer ({strength})',
     'computer.detail': 'The club’s engine, any strength',
     'computer.strength': 'Strength',
     'computer.play': 'Play',
@@ -33,6 +34,7 @@ export const computerStrings = {
   },
   nl: {
     'computer.title': 'Speel tegen de computer',
+    'computer.player': 'Computer ({strength})',
     'computer.detail': 'De engine van de club, elke sterkte',
     'computer.strength': 'Sterkte',
     'computer.play': 'Spelen',
@@ -61,6 +63,7 @@ export const computerStrings = {
   },
   pt: {
     'computer.title': 'Jogar contra o computador',
+    'computer.player': 'Computador ({strength})',
     'computer.detail': 'O motor do clube, em qualquer força',
     'computer.strength': 'Força',
     'computer.play': 'Jogar',

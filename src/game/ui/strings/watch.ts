@@ -24,7 +24,7 @@ export const watchStrings = {
     'watch.count.many': '{count} a assistir',
     'watch.toMove': 'Vez de {name}',
     'watch.waiting': 'À espera do segundo jogador…',
-    'watch.copyLink': 'Copiar ligação para assistir',
+    'watch.copyLink': 'Ligação para ver',
     'watch.copied': 'Ligação para assistir copiada!',
   },
 } as const;
