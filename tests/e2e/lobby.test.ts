@@ -148,6 +148,22 @@ describe('the lobby between two browsers', () => {
       { timeout: 20_000 },
     );
     expect((await online(carol.page))!.you).toBeNull();
+    // A player who leaves a game the lobby opened goes back to the lobby (here once the game is aborted:
+    // a game in play has no way out but its end).
+    await pressButton(alice.page, 'abort');
+    await alice.page.waitForFunction(() => window.__infection!.online?.phase === 'over');
+    await pressButton(alice.page, 'leave');
+    await waitForScene(alice.page, 'Lobby');
     for (const each of [alice, bob, carol]) expect(each.errors).toEqual([]);
   });
 });
+
+/** Clicks one of the online game's buttons (by its action) once it is drawn. */
+async function pressButton(page: Page, action: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => window.__infection?.online?.buttons.some((button) => button.action === wanted) ?? false,
+    action,
+  );
+  const button = (await online(page))!.buttons.find((each) => each.action === action)!;
+  await page.mouse.click(button.x, button.y);
+}

@@ -107,7 +107,7 @@ export class Lobby extends MenuScene {
       },
       matched: ({ code }) => {
         this.wanted = null;
-        this.go('OnlinePlay', { code } satisfies OnlinePlayData);
+        this.go('OnlinePlay', { code, fromLobby: true } satisfies OnlinePlayData);
       },
       refused: (refused) => {
         if (refused.to === 'challenge-create') this.wanted = null;
@@ -142,7 +142,7 @@ export class Lobby extends MenuScene {
     const yours = view.yours.map((game): Row => ({
       label: yourTitle(game, this.me),
       detail: liveDetail(game),
-      press: () => this.go('OnlinePlay', { code: game.code } satisfies OnlinePlayData),
+      press: () => this.go('OnlinePlay', { code: game.code, fromLobby: true } satisfies OnlinePlayData),
       primary: true,
     }));
     const challenges = view.challenges.map((challenge): Row =>

@@ -30,6 +30,8 @@ export interface OnlinePlayData {
   readonly code: string;
   /** Only watch (a spectator from the lobby or a `?watch=` link): never take a seat, move or offer. */
   readonly watch?: boolean;
+  /** Opened from the lobby: a player who leaves goes back there rather than to Online. */
+  readonly fromLobby?: boolean;
 }
 
 const wallClock = (): number => performance.timeOrigin + performance.now();
@@ -44,6 +46,7 @@ export class OnlinePlay extends Phaser.Scene {
   private code = '';
   /** Only watching: no seat is asked for, nothing is sent but pings. */
   private watch = false;
+  private fromLobby = false;
   private identity: ClubIdentity | null = null;
   private connection: ClubConnection | null = null;
   private view: GameView | null = null;
@@ -75,6 +78,7 @@ export class OnlinePlay extends Phaser.Scene {
   init(data: OnlinePlayData): void {
     this.code = data.code;
     this.watch = data.watch === true;
+    this.fromLobby = data.fromLobby === true;
     this.view = null;
     this.you = null;
     this.session = null;
@@ -359,11 +363,11 @@ export class OnlinePlay extends Phaser.Scene {
     this.refresh();
   }
 
-  /** A player goes back to Online; a spectator to the lobby where there is one, else Online (or the title, without a name). */
+  /** A player goes back to Online (or the lobby that opened the game); a spectator to the lobby where there is one, else Online (or the title, without a name). */
   private leave(): void {
     if (!this.watch) {
       identities().game = null;
-      return void this.scene.start('Online');
+      return void this.scene.start(this.fromLobby ? 'Lobby' : 'Online');
     }
     forgetWatchLink();
     const named = identities().identity !== null;
