@@ -9,6 +9,12 @@
  * late-move reductions, last-ply jump pruning or the sealed-territory term, to measure what they are
  * worth. `--movetime` caps each move's thinking time (the strengths' own budgets still apply). Games run
  * on `--threads` worker threads (default: one per core); results do not depend on how many.
+ * `--nodes N` gives both players a node budget of N instead of their strength's (their evaluation and
+ * switches stay), the fair way to test a search or evaluation change on a busy machine.
+ * `--sprt [--elo0 0] [--elo1 15] [--alpha 0.05] [--beta 0.05] [--max-games 6000]` plays game pairs (each
+ * opening with both colours) until the sequential probability ratio test accepts (A is at least elo1
+ * better) or rejects (A is no better than elo0); reaching the cap counts as a reject. It prints the LLR,
+ * games, W/D/L and Elo with its 95% error as it goes (src/ai/sprt.ts has the arithmetic).
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -28,6 +34,7 @@ import {
   type Ruleset,
 } from '../src/core/index.ts';
 import { chooseMove, greedyMove, Searcher, strengthOf } from '../src/ai/index.ts';
+import { pairElo, sprt, type PairScore } from '../src/ai/sprt.ts';
 
 interface Options {
   a: string;
@@ -41,6 +48,13 @@ interface Options {
   seed: number;
   threads: number;
   quiet: boolean;
+  nodes: number | null;
+  sprt: boolean;
+  elo0: number;
+  elo1: number;
+  alpha: number;
+  beta: number;
+  maxGames: number;
 }
 
 /** One game to play: what a worker thread receives. */
@@ -56,6 +70,7 @@ interface GameJob {
   readonly rules: Ruleset;
   readonly seed: number;
   readonly movetime: number | null;
+  readonly nodes: number | null;
 }
 
 /** A pair of players and the games between them. */
@@ -86,6 +101,13 @@ function readOptions(args: string[]): Options {
     seed: 1,
     threads: availableParallelism(),
     quiet: false,
+    nodes: null,
+    sprt: false,
+    elo0: 0,
+    elo1: 15,
+    alpha: 0.05,
+    beta: 0.05,
+    maxGames: 6000,
   };
   for (let i = 0; i < args.length; i++) {
     const name = args[i];
@@ -94,6 +116,14 @@ function readOptions(args: string[]): Options {
       const parsed = Number(value);
       if (!Number.isFinite(parsed) || parsed <= 0)
         fail(`${name} needs a positive number, got "${value ?? ''}"`);
+      i++;
+      return parsed;
+    };
+    /** Elo bounds may be zero or negative. */
+    const anyNumber = (): number => {
+      const parsed = Number(value);
+      if (value === undefined || !Number.isFinite(parsed))
+        fail(`${name} needs a number, got "${value ?? ''}"`);
       i++;
       return parsed;
     };
@@ -120,10 +150,17 @@ function readOptions(args: string[]): Options {
       options.board = value;
       i++;
     } else if (name === '--quiet') options.quiet = true;
+    else if (name === '--nodes') options.nodes = Math.round(number());
+    else if (name === '--sprt') options.sprt = true;
+    else if (name === '--elo0') options.elo0 = anyNumber();
+    else if (name === '--elo1') options.elo1 = anyNumber();
+    else if (name === '--alpha') options.alpha = number();
+    else if (name === '--beta') options.beta = number();
+    else if (name === '--max-games') options.maxGames = Math.round(number());
     else
       fail(
         `unknown option "${name}" (expected --a, --b, --ladder, --games, --top-games, --rules, --board, ` +
-          '--movetime, --seed, --threads, --quiet)',
+          '--movetime, --nodes, --sprt, --elo0, --elo1, --alpha, --beta, --max-games, --seed, --threads, --quiet)',
       );
   }
   return options;
@@ -171,12 +208,15 @@ function openings(count: number, rules: Ruleset, board: string | null, seed: num
   return chosen;
 }
 
+let budgeted: Searcher | null = null;
+
 function moveOf(
   player: string,
   position: Position,
   rules: Ruleset,
   seed: number,
   movetime: number | null,
+  nodes: number | null = null,
 ): Move {
   if (player === 'greedy') return greedyMove(position, rules, seed);
   const [level, switches = ''] = player.split('/');
@@ -188,6 +228,13 @@ function moveOf(
       ? { weights: { ...strengthOf(strength).weights, territory: 0 } }
       : {}),
   };
+  if (nodes !== null) {
+    // A fixed node budget with the strength's own evaluation and switches: cleared each move, so it replays.
+    const engine = (budgeted ??= new Searcher({ hashMb: 16 }));
+    engine.clear();
+    const full = { weights: strengthOf(strength).weights, reductions: true, jumpPruning: true, ...style };
+    return engine.search(position, rules, { nodes, timeMs: movetime ?? 600_000 }, undefined, full).move;
+  }
   // Without --movetime the clock cap is lifted, so the node budgets alone decide and a match replays.
   return chooseMove({ position, rules, strength, seed }, { timeMs: movetime ?? 60_000, style }).move;
 }
@@ -201,7 +248,7 @@ function playGame(job: GameJob): number {
     const over = outcome(position, job.rules);
     if (over) return over.winner === 'x' ? 1 : over.winner === 'o' ? 0 : 0.5;
     const player = position.turn === 'x' ? job.x : job.o;
-    const move = moveOf(player, position, job.rules, job.seed + ply, job.movetime);
+    const move = moveOf(player, position, job.rules, job.seed + ply, job.movetime, job.nodes);
     if (!legalMoves(position, job.rules).includes(move))
       fail(`player ${player} chose an illegal move ${move}`);
     position = applyMove(position, move).position;
@@ -273,8 +320,71 @@ async function playAll(
   );
 }
 
+/**
+ * The SPRT: game pairs in rounds of a few per thread, each opening with both colours, until the test
+ * decides or the cap is reached (which counts as a reject).
+ */
+async function runSprt(options: Options): Promise<void> {
+  const bounds = { elo0: options.elo0, elo1: options.elo1, alpha: options.alpha, beta: options.beta };
+  const maxPairs = Math.ceil(options.maxGames / 2);
+  const starts = openings(Math.min(maxPairs, 2000), options.rules, options.board, options.seed).map(toFen);
+  if (starts.length === 0) fail('found no balanced opening on that board');
+  const budget = options.nodes === null ? 'own budgets' : `${options.nodes} nodes a move`;
+  console.log(
+    `SPRT A = ${label(options.a)}, B = ${label(options.b)}, ${options.rules}, ${budget}, ` +
+      `elo0 ${options.elo0}, elo1 ${options.elo1}, α ${options.alpha}, β ${options.beta}, cap ${maxPairs * 2} games`,
+  );
+  const pairs: PairScore[] = [];
+  const games: number[] = [];
+  const started = Date.now();
+  let state = sprt(pairs, bounds);
+  while (state.verdict === 'continue' && pairs.length < maxPairs) {
+    const round = Math.min(maxPairs - pairs.length, Math.max(4, options.threads * 4));
+    const jobs: GameJob[] = [];
+    for (let p = 0; p < round; p++) {
+      const pair = pairs.length + p;
+      for (const aIsX of [true, false]) {
+        jobs.push({
+          id: jobs.length,
+          pairing: pair,
+          game: pair * 2 + (aIsX ? 0 : 1),
+          x: aIsX ? options.a : options.b,
+          o: aIsX ? options.b : options.a,
+          start: starts[pair % starts.length],
+          rules: options.rules,
+          seed: options.seed * 100_003 + pair * 7919,
+          movetime: options.movetime,
+          nodes: options.nodes,
+        });
+      }
+    }
+    // Each pair's two games, A's score in each (A is x in the even game).
+    const scores = new Map<number, number[]>();
+    await playAll(jobs, options.threads, (job, xScore) => {
+      const score = job.game % 2 === 0 ? xScore : 1 - xScore;
+      scores.set(job.pairing, [...(scores.get(job.pairing) ?? []), score]);
+    });
+    for (const [, both] of [...scores].sort(([a], [b]) => a - b)) {
+      games.push(...both);
+      pairs.push((both[0] + both[1]) as PairScore);
+    }
+    state = sprt(pairs, bounds);
+    const { wins, draws, losses } = tally(games);
+    const { elo: diff, error } = pairElo(pairs);
+    console.log(
+      `games ${games.length}: W ${wins} D ${draws} L ${losses}, Elo ${sign(diff)} ± ${Math.round(error)}, ` +
+        `LLR ${state.llr.toFixed(2)} (${state.lower.toFixed(2)}, ${state.upper.toFixed(2)})`,
+    );
+  }
+  const verdict = state.verdict === 'continue' ? 'reject (cap reached)' : state.verdict;
+  console.log(
+    `SPRT ${verdict} after ${games.length} games in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+}
+
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
+  if (options.sprt) return runSprt(options);
   const pairings: Pairing[] = options.ladder
     ? [
         ...Array.from({ length: 9 }, (_, i) => ({
@@ -305,6 +415,7 @@ async function main(): Promise<void> {
         rules: options.rules,
         seed: options.seed * 100_003 + game * 7919,
         movetime: options.movetime,
+        nodes: options.nodes,
       });
     }
   }
