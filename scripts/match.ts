@@ -9,6 +9,9 @@
  * late-move reductions, last-ply jump pruning or the sealed-territory term, to measure what they are
  * worth. `--movetime` caps each move's thinking time (the strengths' own budgets still apply). Games run
  * on `--threads` worker threads (default: one per core); results do not depend on how many.
+ * A player may also be `new` (this checkout's full engine), `old` (the UAI build that `npm run uai:build --
+ * --commit <sha>` made in dist-uai/old/) or `uai:<file>` (any UAI engine: `node <file>` for a .mjs/.js,
+ * else the program itself); UAI players play classic rules and need `--nodes` or `--movetime`.
  * `--nodes N` gives both players a node budget of N instead of their strength's (their evaluation and
  * switches stay), the fair way to test a search or evaluation change on a busy machine.
  * `--sprt [--elo0 0] [--elo1 15] [--alpha 0.05] [--beta 0.05] [--max-games 6000]` plays game pairs (each
@@ -35,6 +38,7 @@ import {
 } from '../src/core/index.ts';
 import { chooseMove, greedyMove, Searcher, strengthOf } from '../src/ai/index.ts';
 import { pairElo, sprt, type PairScore } from '../src/ai/sprt.ts';
+import { UaiPlayer } from './uai-player.ts';
 
 interface Options {
   a: string;
@@ -128,9 +132,14 @@ function readOptions(args: string[]): Options {
       return parsed;
     };
     if (name === '--a' || name === '--b') {
-      if (value !== 'greedy' && !PLAYER.test(value ?? '')) {
+      if (
+        value !== 'greedy' &&
+        value !== 'new' &&
+        !PLAYER.test(value ?? '') &&
+        uaiFile(value ?? '') === null
+      ) {
         fail(
-          `${name} must be 1..10 (optionally /noreduce,noprune,noterritory) or greedy, got "${value ?? ''}"`,
+          `${name} must be 1..10 (optionally /noreduce,noprune,noterritory), greedy, new, old or uai:<file>, got "${value ?? ''}"`,
         );
       }
       options[name === '--a' ? 'a' : 'b'] = value;
@@ -163,7 +172,29 @@ function readOptions(args: string[]): Options {
           '--movetime, --nodes, --sprt, --elo0, --elo1, --alpha, --beta, --max-games, --seed, --threads, --quiet)',
       );
   }
+  const uai = [options.a, options.b].some((player) => uaiFile(player) !== null);
+  if (uai && options.rules !== 'classic') fail('a UAI player plays classic rules: add --rules classic');
+  if (uai && options.nodes === null && options.movetime === null)
+    fail('a UAI player needs a budget: --nodes N or --movetime ms');
   return options;
+}
+
+/** The engine file a UAI player runs, or null for a player of this checkout. */
+function uaiFile(player: string): string | null {
+  if (player === 'old') return fileURLToPath(new URL('../dist-uai/old/infection-uai.mjs', import.meta.url));
+  return player.startsWith('uai:') && player.length > 4 ? player.slice(4) : null;
+}
+
+/** This thread's running UAI engines, one per file, started on first use. */
+const engines = new Map<string, Promise<UaiPlayer>>();
+
+async function uaiMove(file: string, position: Position, nodes: number | null, movetime: number | null) {
+  let engine = engines.get(file);
+  if (!engine) {
+    engine = UaiPlayer.start(file);
+    engines.set(file, engine);
+  }
+  return (await engine).move(position, { nodes, movetime });
 }
 
 /** The standard start and the community's blocker layouts (scripts/data/blocker-layouts.txt). */
@@ -217,8 +248,17 @@ function moveOf(
   seed: number,
   movetime: number | null,
   nodes: number | null = null,
-): Move {
+): Move | Promise<Move> {
   if (player === 'greedy') return greedyMove(position, rules, seed);
+  const file = uaiFile(player);
+  if (file !== null) return uaiMove(file, position, nodes, movetime);
+  if (player === 'new') {
+    // This checkout's engine as the UAI build plays it: the full engine, from a clean slate each move.
+    const engine = (budgeted ??= new Searcher({ hashMb: 16 }));
+    engine.clear();
+    const limits = nodes !== null ? { nodes } : { timeMs: movetime ?? 1000 };
+    return engine.search(position, rules, limits).move;
+  }
   const [level, switches = ''] = player.split('/');
   const strength = Number(level);
   const style = {
@@ -240,7 +280,7 @@ function moveOf(
 }
 
 /** Plays one game; returns 1, 0.5 or 0 for the player with x. */
-function playGame(job: GameJob): number {
+async function playGame(job: GameJob): Promise<number> {
   const parsed = parseFen(job.start);
   if (!parsed.ok) fail(`opening ${job.start}: ${parsed.error}`);
   let position = parsed.value;
@@ -248,7 +288,7 @@ function playGame(job: GameJob): number {
     const over = outcome(position, job.rules);
     if (over) return over.winner === 'x' ? 1 : over.winner === 'o' ? 0 : 0.5;
     const player = position.turn === 'x' ? job.x : job.o;
-    const move = moveOf(player, position, job.rules, job.seed + ply, job.movetime, job.nodes);
+    const move = await moveOf(player, position, job.rules, job.seed + ply, job.movetime, job.nodes);
     if (!legalMoves(position, job.rules).includes(move))
       fail(`player ${player} chose an illegal move ${move}`);
     position = applyMove(position, move).position;
@@ -269,8 +309,12 @@ function elo(scores: number[]): { diff: number; low: number; high: number } {
   return { diff: toElo(mean), low: toElo(mean - margin), high: toElo(mean + margin) };
 }
 
-const label = (player: string): string =>
-  player === 'greedy' ? 'greedy' : `${player} ${strengthOf(Number(player.split('/')[0])).name}`;
+function label(player: string): string {
+  if (player === 'greedy' || player === 'new') return player;
+  const file = uaiFile(player);
+  if (file !== null) return `${player} (UAI: ${file})`;
+  return `${player} ${strengthOf(Number(player.split('/')[0])).name}`;
+}
 const sign = (n: number): string => (n >= 0 ? '+' : '') + Math.round(n);
 
 function tally(scores: number[]): { wins: number; draws: number; losses: number; percent: string } {
@@ -296,7 +340,7 @@ async function playAll(
   onResult: (job: GameJob, xScore: number) => void,
 ): Promise<void> {
   if (threads <= 1) {
-    for (const job of jobs) onResult(job, playGame(job));
+    for (const job of jobs) onResult(job, await playGame(job));
     return;
   }
   const queue = [...jobs];
@@ -462,9 +506,13 @@ async function main(): Promise<void> {
   }
 }
 
-if (isMainThread) await main();
-else {
+if (isMainThread) {
+  await main();
+  // UAI engines run as child processes: stop them, or they would keep this process alive.
+  for (const engine of engines.values()) (await engine).close();
+  process.exit(0);
+} else {
   parentPort!.on('message', (job: GameJob) => {
-    parentPort!.postMessage({ id: job.id, xScore: playGame(job) });
+    void playGame(job).then((xScore) => parentPort!.postMessage({ id: job.id, xScore }));
   });
 }

@@ -2,20 +2,58 @@
  * `npm run uai:build [-- --out <folder>]`: bundles the UAI engine into one file that plain `node` runs,
  * for tournament managers: `node dist-uai/infection-uai.mjs`. The file is both the input thread and its
  * search thread.
+ * `npm run uai:build -- --commit <sha> [--out <folder>]` builds the engine of another commit instead (in
+ * a temporary git worktree, with this checkout's node_modules), into `dist-uai/old/` unless told: the
+ * "old" player of `npm run ai:match -- --sprt --a new --b old`.
  */
-import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
-const outAt = args.indexOf('--out');
-if ((outAt !== -1 && !args[outAt + 1]) || args.length !== (outAt === -1 ? 0 : 2)) {
-  console.error(`uai:build: expected no arguments or "--out <folder>", got "${args.join(' ')}"`);
+const valueOf = (flag: string): string | null => {
+  const at = args.indexOf(flag);
+  if (at === -1) return null;
+  const value = args[at + 1];
+  if (!value || value.startsWith('--')) {
+    console.error(`uai:build: ${flag} needs a value`);
+    process.exit(2);
+  }
+  return value;
+};
+const out = valueOf('--out');
+const commit = valueOf('--commit');
+if (args.length !== (out === null ? 0 : 2) + (commit === null ? 0 : 2)) {
+  console.error(`uai:build: expected "--out <folder>" and/or "--commit <sha>", got "${args.join(' ')}"`);
   process.exit(2);
 }
-const outDir = resolve(root, outAt === -1 ? 'dist-uai' : args[outAt + 1]);
+const outDir = resolve(root, out ?? (commit === null ? 'dist-uai' : 'dist-uai/old'));
 const fileName = 'infection-uai.mjs';
+
+if (commit !== null) {
+  // That commit's own build script, in a worktree of that commit that borrows this node_modules.
+  const git = (...rest: string[]): string =>
+    execFileSync('git', rest, { cwd: root, encoding: 'utf8' }).trim();
+  const sha = git('rev-parse', '--verify', `${commit}^{commit}`);
+  const tree = mkdtempSync(join(tmpdir(), 'infection-uai-'));
+  try {
+    git('worktree', 'add', '--detach', tree, sha);
+    symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir');
+    execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/uai-build.ts', '--out', outDir], {
+      cwd: tree,
+      stdio: 'inherit',
+    });
+    console.log(`uai:build: the engine of ${sha.slice(0, 10)} is in ${outDir}/${fileName}`);
+  } finally {
+    git('worktree', 'remove', '--force', tree);
+    rmSync(tree, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 
 await build({
   root,
