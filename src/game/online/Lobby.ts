@@ -16,7 +16,7 @@ import {
   lobbyProblem,
   yourTitle,
 } from './lobby-words';
-import type { OnlinePlayData } from './OnlinePlay';
+import type { OnlinePlayData } from './online-link';
 
 export interface LobbyData {
   /** A challenge to post once the lobby is joined (from the challenge form). */

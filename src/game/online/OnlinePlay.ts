@@ -7,32 +7,23 @@ import { services, type Services } from '../services';
 import type { GameSession, SessionEvent } from '../session/GameSession';
 import { registerOnline, registerPlay, type OnlineHookState } from '../test-hook';
 import { t } from '../ui/i18n';
-import { gameLink } from './club-api';
 import { ClubConnection, type LinkState } from './club-connection';
 import type { ClubIdentity } from './club-identity';
 import { currentIdentity, identities } from './club-session';
 import { BoardKeys } from '../session/keys';
-import { copyText } from './dom-field';
 import type { NetworkOpponent } from './network-opponent';
 import type { ControlAction } from './online-controls';
 import { onlineHookState } from './online-hook';
 import { statusText } from './online-screen';
 import { onlineSession } from './online-session';
 import { gameOfView, isNewGame, reconcile, seatOf } from './online-sync';
-import { forgetWatchLink, watchLink } from './online-link';
+import { forgetWatchLink, type OnlinePlayData } from './online-link';
 import { joinFailure, problemText } from './online-words';
 import { OnlineScreen } from './OnlineScreen';
 import { TabPresence } from './TabPresence';
 import { watchNext } from './watch-screen';
-
-export interface OnlinePlayData {
-  /** The invite code: the room's id. */
-  readonly code: string;
-  /** Only watch (a spectator from the lobby or a `?watch=` link): never take a seat, move or offer. */
-  readonly watch?: boolean;
-  /** Opened from the lobby: a player who leaves goes back there rather than to Online. */
-  readonly fromLobby?: boolean;
-}
+import { endSting, showOnBoard } from './online-board-events';
+import { leaveTo, pressControl } from './online-press';
 
 const wallClock = (): number => performance.timeOrigin + performance.now();
 
@@ -188,10 +179,9 @@ export class OnlinePlay extends Phaser.Scene {
     if (view.phase !== 'playing' || view.end) this.confirmingResign = false;
     if (view.end && this.endHeard !== view.gameId) {
       this.endHeard = view.gameId;
-      const result = view.end.result;
-      if (this.you && (result === 'x' || result === 'o') && before) {
-        this.screen.board.whenIdle(() => this.services.sound.sting(result === this.you ? 'win' : 'loss'));
-      }
+      // A player who saw the game end (not one who came back to it over) hears it won or lost.
+      const sting = before ? endSting(view, this.you) : null;
+      if (sting) this.screen.board.whenIdle(() => this.services.sound.sting(sting));
     }
     this.refresh();
   }
@@ -270,37 +260,21 @@ export class OnlinePlay extends Phaser.Scene {
   }
 
   private heard(event: SessionEvent): void {
-    const speed = this.services.saves.data.settings.animationSpeed;
     const session = this.session;
     if (!session) return;
-    switch (event.kind) {
-      case 'moved': {
-        this.screen.board.animateMove(event.before, event.change, event.after, event.origin, speed);
-        if (event.before.turn !== this.you) {
-          this.shownAt[session.game.moves.length] = wallClock();
-          if (this.you && this.tab.alert()) this.services.sound.effect('select');
-        }
-        // A spectator's session has played its one side's move: the next one may be waiting already.
-        if (this.you === null) queueMicrotask(() => this.follow());
-        break;
-      }
-      case 'reset':
-        this.screen.board.finish();
-        this.screen.board.show(session.state.position);
-        break;
-      case 'sound':
-        this.services.sound.effect(event.effect);
-        break;
-      case 'over':
-        this.screen.board.whenIdle(() => {
-          if (event.outcome.fill) this.screen.board.animateFill(session.state.position, event.outcome, speed);
-          this.screen.board.whenIdle(() => this.session?.endingDone());
-        });
-        break;
-      case 'result':
-      case 'changed':
-        break;
-    }
+    showOnBoard(event, {
+      board: this.screen.board,
+      session,
+      speed: this.services.saves.data.settings.animationSpeed,
+      you: this.you,
+      effect: (effect) => this.services.sound.effect(effect),
+      theirMoveShown: () => {
+        this.shownAt[session.game.moves.length] = wallClock();
+        if (this.you && this.tab.alert()) this.services.sound.effect('select');
+      },
+      followServer: () => this.follow(),
+      endingShown: () => this.session?.endingDone(),
+    });
     this.refresh();
   }
 
@@ -328,50 +302,36 @@ export class OnlinePlay extends Phaser.Scene {
 
   private press(action: ControlAction): void {
     this.services.sound.effect('click');
-    const view = this.view;
-    switch (action) {
-      case 'resign-ask':
+    const stays = pressControl(action, {
+      view: this.view,
+      code: this.code,
+      askResign: () => {
         this.confirmingResign = true;
         this.time.delayedCall(4000, () => {
           this.confirmingResign = false;
           this.refresh();
         });
-        break;
-      case 'leave':
-        this.leave();
-        return;
-      case 'replay':
-        if (!view?.gameId) return;
+      },
+      leave: () => this.leave(),
+      openReplay: (gameId) => {
         identities().game = null;
-        this.scene.start('Replay', { gameId: view.gameId });
-        return;
-      case 'copy-game':
-        if (!view?.gameId) return;
-        void copyText(gameLink(view.gameId)).then((copied) => {
-          if (copied) this.flash(t('online.invite.copied'));
-        });
-        break;
-      case 'copy-watch':
-        void copyText(watchLink(this.code)).then((copied) => {
-          if (copied) this.flash(t('watch.copied'));
-        });
-        break;
-      default:
+        this.scene.start('Replay', { gameId });
+      },
+      flash: (text) => this.flash(text),
+      send: (type) => {
         this.confirmingResign = false;
-        this.connection?.send({ type: action });
-    }
-    this.refresh();
+        this.connection?.send({ type });
+      },
+    });
+    if (stays) this.refresh();
   }
 
-  /** A player goes back to Online (or the lobby that opened the game); a spectator to the lobby where there is one, else Online (or the title, without a name). */
   private leave(): void {
-    if (!this.watch) {
-      identities().game = null;
-      return void this.scene.start(this.fromLobby ? 'Lobby' : 'Online');
-    }
-    forgetWatchLink();
+    if (this.watch) forgetWatchLink();
+    else identities().game = null;
+    const hasLobby = this.scene.manager.keys.Lobby !== undefined;
     const named = identities().identity !== null;
-    this.scene.start(this.scene.manager.keys.Lobby !== undefined ? 'Lobby' : named ? 'Online' : 'Title');
+    this.scene.start(leaveTo({ watch: this.watch, fromLobby: this.fromLobby, hasLobby, named }));
   }
 
   // --- drawing ---

@@ -76,3 +76,12 @@ export function onlineLaunch(search: string, store: IdentityStore, now = Date.no
   }
   return null;
 }
+
+export interface OnlinePlayData {
+  /** The invite code: the room's id. */
+  readonly code: string;
+  /** Only watch (a spectator from the lobby or a `?watch=` link): never take a seat, move or offer. */
+  readonly watch?: boolean;
+  /** Opened from the lobby: a player who leaves goes back there rather than to Online. */
+  readonly fromLobby?: boolean;
+}
