@@ -7,36 +7,27 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/chromium';
-import { startClub, type RunningClub } from '../../src/server/club-server';
-import { memoryClubStore } from '../../src/server/storage/memory-store';
+import type { RunningClub } from '../../src/server/club-server';
 import type { ShownText } from '../../src/game/shown-texts';
 import { accountsStrings } from '../../src/game/ui/strings/accounts';
 import { collectErrors } from './browser';
+import { openClubSite, quietSave, type ClubSite } from './club-site';
 import { clickItem, menuItems, waitForItem } from './hook';
 
+let site: ClubSite;
 let club: RunningClub;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+let contexts: BrowserContext[] = [];
 const name = `Ada_${randomBytes(2).toString('hex')}`;
 const password = `blob-${randomBytes(4).toString('hex')}-Ω`;
 
 beforeAll(async () => {
-  club = await startClub({
-    port: 0,
-    host: '127.0.0.1',
-    store: memoryClubStore(),
-    secret: randomBytes(32),
-    staticDir: process.env.E2E_DIST ?? 'dist-e2e',
-    log: () => undefined,
-  });
-  browser = await launchBrowser();
+  site = await openClubSite();
+  ({ club, browser, contexts } = site);
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await club?.close();
+  await site?.close();
 });
 
 /** A fresh browser (its own storage) on the club's page, with the console errors it logs. */
@@ -47,26 +38,7 @@ async function freshBrowser(
   const context = await browser.newContext({ viewport });
   contexts.push(context);
   if (language !== 'en') {
-    await context.addInitScript(
-      (lang) =>
-        localStorage.setItem(
-          'infection.save',
-          JSON.stringify({
-            version: 1,
-            settings: {
-              effectsVolume: 0,
-              musicVolume: 0,
-              muted: true,
-              animationSpeed: 'fast',
-              colourBlind: false,
-              language: lang,
-            },
-            levels: {},
-            arcadeTable: [],
-          }),
-        ),
-      language,
-    );
+    await context.addInitScript((text) => localStorage.setItem('infection.save', text), quietSave(language));
   }
   const page = await context.newPage();
   const errors = collectErrors(page);

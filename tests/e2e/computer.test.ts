@@ -7,62 +7,31 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/chromium';
-import { startClub, type RunningClub } from '../../src/server/club-server';
-import { memoryClubStore } from '../../src/server/storage/memory-store';
+import type { RunningClub } from '../../src/server/club-server';
 import { computerStrings } from '../../src/game/ui/strings/computer';
 import { menusStrings } from '../../src/game/ui/strings/menus';
 import { collectErrors } from './browser';
+import { openClubSite, quietSave, type ClubSite } from './club-site';
 import { clickItem, clicksFor, greedyMove, menuItems, waitForItem, waitForScene } from './hook';
 
+let site: ClubSite;
 let club: RunningClub;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+let contexts: BrowserContext[] = [];
 const suffix = randomBytes(2).toString('hex');
 
 beforeAll(async () => {
-  club = await startClub({
-    port: 0,
-    host: '127.0.0.1',
-    store: memoryClubStore(),
-    secret: randomBytes(32),
-    staticDir: process.env.E2E_DIST ?? 'dist-e2e',
-    engineWorkers: 1,
-    log: () => undefined,
-  });
-  browser = await launchBrowser();
+  site = await openClubSite({ engineWorkers: 1 });
+  ({ club, browser, contexts } = site);
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await club?.close();
+  await site?.close();
 });
 
 async function newPage(viewport: { width: number; height: number }, language = 'en'): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript(
-    (lang) =>
-      localStorage.setItem(
-        'infection.save',
-        JSON.stringify({
-          version: 1,
-          settings: {
-            effectsVolume: 0,
-            musicVolume: 0,
-            muted: true,
-            animationSpeed: 'fast',
-            colourBlind: false,
-            language: lang,
-          },
-          levels: {},
-          arcadeTable: [],
-          arcadeRun: null,
-          current: null,
-        }),
-      ),
-    language,
-  );
+  await context.addInitScript((text) => localStorage.setItem('infection.save', text), quietSave(language));
   contexts.push(context);
   return context.newPage();
 }

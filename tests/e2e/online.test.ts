@@ -7,16 +7,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/chromium';
 import type { StoredGameView } from '../../src/net';
-import { startClub, type RunningClub } from '../../src/server/club-server';
-import { memoryClubStore } from '../../src/server/storage/memory-store';
+import type { RunningClub } from '../../src/server/club-server';
 import { collectErrors } from './browser';
+import { openClubSite, type ClubSite } from './club-site';
 import { clickItem, clicksFor, greedyMove } from './hook';
 
+let site: ClubSite;
 let club: RunningClub;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+let contexts: BrowserContext[] = [];
 const errors: string[] = [];
 
 /** A small board, so a whole timed game stays short. */
@@ -24,21 +24,12 @@ const START = 'x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1';
 const suffix = randomBytes(2).toString('hex');
 
 beforeAll(async () => {
-  club = await startClub({
-    port: 0,
-    host: '127.0.0.1',
-    store: memoryClubStore(),
-    secret: randomBytes(32),
-    staticDir: process.env.E2E_DIST ?? 'dist-e2e',
-    log: () => undefined,
-  });
-  browser = await launchBrowser();
+  site = await openClubSite();
+  ({ club, browser, contexts } = site);
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await club?.close();
+  await site?.close();
 });
 
 async function newPage(): Promise<Page> {
