@@ -89,6 +89,35 @@ export async function createGame(
 }
 
 /** One connection to a game room, recording everything the server says to it. */
+/** Promises that settle when a test holds: checked at once and again at every `wake()` (each message). */
+export class Waits {
+  private waiters: (() => void)[] = [];
+
+  /** `last` says what was seen last, for the message of a wait that timed out. */
+  constructor(private readonly last: () => string) {}
+
+  until(what: string, test: () => boolean, ms = 5_000): Promise<void> {
+    if (test()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((waiter) => waiter !== check);
+        reject(new Error(`timed out waiting for ${what}; ${this.last()}`));
+      }, ms);
+      const check = (): void => {
+        if (!test()) return;
+        clearTimeout(timer);
+        this.waiters = this.waiters.filter((waiter) => waiter !== check);
+        resolve();
+      };
+      this.waiters.push(check);
+    });
+  }
+
+  wake(): void {
+    for (const waiter of [...this.waiters]) waiter();
+  }
+}
+
 export class Seat {
   readonly states: GameView[] = [];
   readonly refusals: RefusedMessage[] = [];
@@ -96,7 +125,7 @@ export class Seat {
   readonly byes: ByeMessage[] = [];
   readonly pongs: { t: number; serverTime: number }[] = [];
   left: number | null = null;
-  private waiters: (() => void)[] = [];
+  private readonly waits = new Waits(() => `last state: ${JSON.stringify(this.states.at(-1))}`);
 
   constructor(
     readonly client: Client,
@@ -138,20 +167,7 @@ export class Seat {
 
   /** Resolves when `test` holds (checked now and after every message), or fails after `ms`. */
   until(what: string, test: () => boolean, ms = 5_000): Promise<void> {
-    if (test()) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((waiter) => waiter !== check);
-        reject(new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(this.states.at(-1))}`));
-      }, ms);
-      const check = (): void => {
-        if (!test()) return;
-        clearTimeout(timer);
-        this.waiters = this.waiters.filter((waiter) => waiter !== check);
-        resolve();
-      };
-      this.waiters.push(check);
-    });
+    return this.waits.until(what, test, ms);
   }
 
   untilState(what: string, test: (view: GameView) => boolean): Promise<GameView> {
@@ -167,7 +183,7 @@ export class Seat {
   }
 
   private wake(): void {
-    for (const waiter of [...this.waiters]) waiter();
+    this.waits.wake();
   }
 }
 

@@ -10,7 +10,7 @@ import {
   type LobbyView,
   type MatchedMessage,
 } from '../../src/net/lobby';
-import { createGame, guest, Seat, startTestClub, type TestClub } from './club-harness';
+import { createGame, guest, Seat, startTestClub, Waits, type TestClub } from './club-harness';
 
 /** One connection to the lobby, recording everything the server says to it. */
 class LobbyGuest {
@@ -19,7 +19,7 @@ class LobbyGuest {
   readonly matches: MatchedMessage[] = [];
   readonly byes: ByeMessage[] = [];
   left = false;
-  private waiters: (() => void)[] = [];
+  private readonly waits = new Waits(() => `last view: ${JSON.stringify(this.views.at(-1))}`);
 
   private constructor(
     readonly room: Room,
@@ -66,20 +66,7 @@ class LobbyGuest {
 
   /** Resolves when `test` holds (checked now and after every message), or fails after `ms`. */
   until(what: string, test: () => boolean, ms = 5_000): Promise<void> {
-    if (test()) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((waiter) => waiter !== check);
-        reject(new Error(`timed out waiting for ${what}; last view: ${JSON.stringify(this.views.at(-1))}`));
-      }, ms);
-      const check = (): void => {
-        if (!test()) return;
-        clearTimeout(timer);
-        this.waiters = this.waiters.filter((waiter) => waiter !== check);
-        resolve();
-      };
-      this.waiters.push(check);
-    });
+    return this.waits.until(what, test, ms);
   }
 
   untilView(what: string, test: (view: LobbyView) => boolean): Promise<LobbyView> {
@@ -98,7 +85,7 @@ class LobbyGuest {
   }
 
   private wake(): void {
-    for (const waiter of [...this.waiters]) waiter();
+    this.waits.wake();
   }
 }
 
