@@ -66,27 +66,34 @@ const mySide = (seat: Seat, view: GameView): 'x' | 'o' =>
   view.players.x?.id === seat.session.player.id ? 'x' : 'o';
 
 /** Waits for the human's turn (or the end), then plays the first legal move. False once the game is over. */
+/** The last ply each scripted human had acknowledged: a later turn is read from a state that has it. */
+const lastAcked = new WeakMap<Seat, number>();
+
 async function playOne(seat: Seat): Promise<boolean> {
+  // The ack comes before the state that shows the move: never choose from the state before it.
+  const seen = lastAcked.get(seat) ?? 0;
   const view = await seat.untilState(
     'my turn or the end',
-    (state) => state.phase === 'over' || (state.phase === 'playing' && state.turn === mySide(seat, state)),
+    (state) =>
+      state.phase === 'over' ||
+      (state.phase === 'playing' && state.turn === mySide(seat, state) && state.moves.length >= seen),
   );
   if (view.phase === 'over') return false;
   const position = parseFen(view.fen);
   if (!position.ok) throw new Error(position.error);
   // The scripted human plays as the engine's strength 3 would: enough to last a few moves.
-  const { move } = chooseMove({
-    position: position.value,
-    rules: view.rules,
-    strength: 3,
-    seed: view.moves.length,
-  });
+  // No wall-clock cap, so a loaded machine cannot make it choose differently.
+  const { move } = chooseMove(
+    { position: position.value, rules: view.rules, strength: 3, seed: view.moves.length },
+    { timeMs: 60_000 },
+  );
   const acks = seat.acks.length;
   seat.send('move', {
     ply: view.moves.length + 1,
     move: moveToText(move, position.value.width, position.value.height),
   });
   await seat.until('my move acknowledged', () => seat.acks.length > acks);
+  lastAcked.set(seat, view.moves.length + 1);
   return true;
 }
 
