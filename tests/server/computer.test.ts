@@ -1,5 +1,5 @@
 /**
- * The computer online: a real club (one engine worker, no think delay) and a scripted human over real
+ * The computer online: a real club (one engine worker, a short think delay) and a scripted human over real
  * websockets. Waits are on the server's messages, never on sleeps.
  */
 import { randomBytes } from 'node:crypto';
@@ -31,7 +31,9 @@ beforeAll(async () => {
     tickMs: 10,
     apiCallsPerMinute: 10_000,
     engineWorkers: 1,
-    computerThinkMs: 0,
+    // A short think: the scripted human answers at once, and must stay under the club's flood limit
+    // (a burst of 16, then 8 messages a second) as a person would.
+    computerThinkMs: 150,
     log: (message) => logs.push(message),
   });
   url = club.url;
