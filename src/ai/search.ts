@@ -5,6 +5,7 @@ import { INDICES } from './bits/layout';
 import { evaluateBits, evaluateUnlessStuck, MOVER_STUCK } from './bits/bit-evaluate';
 import { coreMove } from './bits/bit-position';
 import { FULL_EVAL, type EvalWeights } from './evaluate';
+import { deepenAgain } from './clock';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, TranspositionTable } from './table';
 import type { SearchInfo, SearchLimits, SearchResult } from './types';
 
@@ -151,6 +152,7 @@ export class Searcher {
         break;
       }
       scores[depth] = score;
+      const previous = best;
       best = {
         move: core(root[0]),
         depth,
@@ -162,7 +164,13 @@ export class Searcher {
       onInfo?.({ depth, score, nodes: this.nodes, timeMs: best.timeMs, pv: best.pv });
       if (Math.abs(score) >= WIN_BOUND && depth >= WIN - Math.abs(score)) break;
       if (rootCount === 1 && limits.depth === undefined) break;
-      if (this.timeUp(started, limits)) break;
+      const iteration = {
+        depth,
+        score,
+        previousScore: previous.score,
+        moveChanged: best.move !== previous.move,
+      };
+      if (!deepenAgain(limits, Date.now() - started, iteration)) break;
     }
     return { ...best, nodes: this.nodes, timeMs: Date.now() - started };
   }
@@ -192,12 +200,6 @@ export class Searcher {
     this.killers.fill(NO_MOVE);
     for (let i = 0; i < this.history.length; i++) this.history[i] >>= 2;
     return board;
-  }
-
-  /** Starting another iteration that cannot finish in time only wastes it. */
-  private timeUp(started: number, limits: SearchLimits): boolean {
-    if (limits.timeMs === undefined) return false;
-    return Date.now() - started > limits.timeMs * 0.45;
   }
 
   /** The principal variation, as core moves. */
