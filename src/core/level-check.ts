@@ -1,7 +1,7 @@
 import { geometry, squareName } from './geometry';
 import type { Level, LevelProblem } from './level';
 import { countPieces, type Position } from './position';
-import { legalMoves, outcome } from './rules';
+import { legalMoves, outcome, type Ruleset } from './rules';
 import { BOSS_FULL_BOARD_BONUS, FULL_BOARD_BONUS } from './score';
 
 /**
@@ -42,29 +42,54 @@ export const openSquares = (position: Position): number =>
 export const maxScore = (level: Level): number =>
   openSquares(level.start) + (level.boss ? BOSS_FULL_BOARD_BONUS : FULL_BOARD_BONUS);
 
+/** What can be wrong with a starting board itself; `square` is where, when one square is to blame. */
+export interface BoardProblem {
+  readonly kind: 'no-player' | 'no-opponent' | 'player-stuck' | 'unreachable';
+  readonly square?: number;
+}
+
+/**
+ * The rules every starting board keeps (a level file's and one drawn in the editor): both sides have
+ * pieces, the player (x) moving first has a move, and no empty square is cut off from every piece.
+ */
+export function checkBoard(start: Position, rules: Ruleset): BoardProblem[] {
+  const problems: BoardProblem[] = [];
+  const counts = countPieces(start);
+  if (counts.x === 0) problems.push({ kind: 'no-player' });
+  if (counts.o === 0) problems.push({ kind: 'no-opponent' });
+  if (counts.x > 0 && counts.o > 0 && (outcome(start, rules) || legalMoves(start, rules).length === 0))
+    problems.push({ kind: 'player-stuck' });
+  for (const square of unreachableSquares(start)) problems.push({ kind: 'unreachable', square });
+  return problems;
+}
+
+/** A board problem in the words of the level checker, placed in `file`. */
+export function boardProblemAsLevel(file: string, start: Position, problem: BoardProblem): LevelProblem {
+  const field = 'board';
+  switch (problem.kind) {
+    case 'no-player':
+      return { file, field, message: 'the player (x) has no pieces' };
+    case 'no-opponent':
+      return { file, field, message: 'the opponent (o) has no pieces' };
+    case 'player-stuck':
+      return { file, field, message: 'the player (x) moves first but has no legal move' };
+    case 'unreachable': {
+      const square = problem.square ?? 0;
+      return {
+        file,
+        field,
+        row: Math.floor(square / start.width) + 1,
+        column: (square % start.width) + 1,
+        message: `empty square ${squareName(square, start.width, start.height)} can never be reached: blocked squares cut it off from every piece`,
+      };
+    }
+  }
+}
+
 /** The board rules every level must keep, beyond what parsing already checked. */
 export function checkLevel(file: string, level: Level): LevelProblem[] {
-  const problems: LevelProblem[] = [];
   const start = level.start;
-  const counts = countPieces(start);
-  if (counts.x === 0) problems.push({ file, field: 'board', message: 'the player (x) has no pieces' });
-  if (counts.o === 0) problems.push({ file, field: 'board', message: 'the opponent (o) has no pieces' });
-  if (
-    counts.x > 0 &&
-    counts.o > 0 &&
-    (outcome(start, level.rules) || legalMoves(start, level.rules).length === 0)
-  ) {
-    problems.push({ file, field: 'board', message: 'the player (x) moves first but has no legal move' });
-  }
-  for (const square of unreachableSquares(start)) {
-    problems.push({
-      file,
-      field: 'board',
-      row: Math.floor(square / start.width) + 1,
-      column: (square % start.width) + 1,
-      message: `empty square ${squareName(square, start.width, start.height)} can never be reached: blocked squares cut it off from every piece`,
-    });
-  }
+  const problems = checkBoard(start, level.rules).map((problem) => boardProblemAsLevel(file, start, problem));
   if (level.par !== undefined && level.par > maxScore(level)) {
     problems.push({
       file,
