@@ -14,6 +14,7 @@ import { Result } from './game/scenes/Result';
 import { Settings } from './game/scenes/Settings';
 import { Title } from './game/scenes/Title';
 import { Versus } from './game/scenes/Versus';
+import { Editor } from './game/scenes/Editor';
 import { provideServices } from './game/services';
 import { createSound } from './game/sound/createSound';
 import { TEST_BUILD } from './game/test-build';
@@ -57,6 +58,7 @@ const game = new Phaser.Game({
     HowToPlay,
     Settings,
     Versus,
+    Editor,
     Initials,
     Play,
     Pause,

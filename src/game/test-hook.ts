@@ -38,6 +38,19 @@ export interface ReplayHookState {
   pointOfMove(ply: number): { x: number; y: number } | null;
 }
 
+/** What the level editor shows the hook: the draft, its problems by kind, and where its squares are. */
+export interface EditorHookState {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: string;
+  readonly mirror: string;
+  readonly rules: Ruleset;
+  readonly opponent: number | null;
+  readonly problems: string[];
+  /** The page point of a square's centre. */
+  pointOf(square: number): { x: number; y: number };
+}
+
 /** `window.__infection`: read-only state for browser tests, plus a move made exactly as a click would. */
 export interface InfectionTestHook {
   readonly scene: string | null;
@@ -60,6 +73,8 @@ export interface InfectionTestHook {
   readonly saved: boolean;
   /** The replay viewer's state while it is open, else null. */
   readonly replay: ReplayHookState | null;
+  /** The level editor's state while it is open, else null. */
+  readonly editor: EditorHookState | null;
   /** Every text shown by the running scenes, top scene last: what a player can read on screen. */
   readonly texts: string[];
   /** Every visible text with its rendered size in CSS px, its page bounds and whether it stays in its box. */
@@ -122,6 +137,13 @@ export function registerOnline(read: () => OnlineHookState): void {
 
 /** The open Replay scene's state; it unregisters (null) when it closes. */
 let replay: (() => ReplayHookState) | null = null;
+
+let editor: (() => EditorHookState) | null = null;
+
+/** The open editor's state; it unregisters (null) when it closes. */
+export function registerEditor(state: (() => EditorHookState) | null): void {
+  editor = state;
+}
 
 export function registerReplay(state: (() => ReplayHookState) | null): void {
   replay = state;
@@ -204,6 +226,9 @@ export function installTestHook(game: Phaser.Game): void {
     },
     get replay() {
       return replay?.() ?? null;
+    },
+    get editor() {
+      return editor?.() ?? null;
     },
     get online() {
       return online?.() ?? null;

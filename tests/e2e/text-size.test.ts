@@ -219,17 +219,22 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     await page.waitForTimeout(250);
   }
   expect(seen.size, 'How to play cards seen').toBeGreaterThan(2);
-  // Versus: every value of every option.
-  await openScene(page, 'Versus');
-  for (let index = 0; index < 6; index++) {
-    const now = await items(page);
-    if (index >= now.length) break;
-    while (!(await items(page))[index]?.focused) await page.keyboard.press('ArrowDown');
-    const first = (await items(page))[index].label;
-    for (let step = 0; step < 50; step++) {
-      await check('Versus');
-      await page.keyboard.press('ArrowRight');
-      if ((await items(page))[index]?.label === first) break;
+  // Versus and the level editor: every value of every option.
+  for (const [screen, options] of [
+    ['Versus', 6],
+    ['Editor', 6],
+  ] as const) {
+    await openScene(page, screen);
+    for (let index = 0; index < options; index++) {
+      const now = await items(page);
+      if (index >= now.length) break;
+      while (!(await items(page))[index]?.focused) await page.keyboard.press('ArrowDown');
+      const first = (await items(page))[index].label;
+      for (let step = 0; step < 50; step++) {
+        await check(screen);
+        await page.keyboard.press('ArrowRight');
+        if ((await items(page))[index]?.label === first) break;
+      }
     }
   }
   // Play: a level, a boss level, and two players on one device; then Pause over it.
@@ -253,7 +258,7 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     await openScene(page, 'Title');
     await check('Title, landscape');
     // Headings of the short window sit under the top frame line too.
-    for (const screen of ['LevelSelect', 'HighScores', 'Settings', 'Versus', 'HowToPlay']) {
+    for (const screen of ['LevelSelect', 'HighScores', 'Settings', 'Versus', 'HowToPlay', 'Editor']) {
       await openScene(page, screen);
       await check(`${screen}, landscape`);
     }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toFen } from '../../src/core';
+import { encodeBoard } from '../../src/core/board-code';
 import { LANGUAGES } from '../../src/game/save/schema';
 import { t } from '../../src/game/ui/i18n';
 import {
@@ -128,5 +130,52 @@ describe('withoutLink', () => {
     ['', ''],
   ])('%s → "%s"', (search, expected) => {
     expect(withoutLink(search)).toBe(expected);
+  });
+});
+
+describe('board share links', () => {
+  const board = {
+    start: {
+      width: 6,
+      height: 5,
+      cells: 'x....o.-..-.......' + '.-..-.o....x',
+      turn: 'x' as const,
+      halfmoves: 0,
+      fullmoves: 1,
+    },
+    rules: 'classic' as const,
+    opponent: 6,
+  };
+
+  it('open the shared board to play, with its ending and opponent', () => {
+    const link = readLaunchLink(`?board=${encodeBoard(board)}`, IDS);
+    expect(link).toEqual({ kind: 'versus', start: toFen(board.start), rules: 'classic', opponent: 6 });
+    expect(withoutLink(`?board=${encodeBoard(board)}&renderer=canvas`)).toBe('?renderer=canvas');
+  });
+
+  it('open a two-player board for two players', () => {
+    const link = readLaunchLink(`?board=${encodeBoard({ ...board, opponent: null })}`, IDS);
+    expect(link).toMatchObject({ kind: 'versus', opponent: null });
+  });
+
+  it('refuse a cut or damaged code with the reason, and a code beside a FEN', () => {
+    const code = encodeBoard(board);
+    const cut = readLaunchLink(`?board=${code.slice(0, -3)}`, IDS);
+    expect(cut).toMatchObject({ kind: 'error', code: 'badBoard' });
+    expect(cut.kind === 'error' && cut.detail).toContain('cut short');
+    const changed = readLaunchLink(
+      `?board=${code.slice(0, 8)}${code[8] === 'A' ? 'B' : 'A'}${code.slice(9)}`,
+      IDS,
+    );
+    expect(changed).toMatchObject({ kind: 'error', code: 'badBoard' });
+    expect(readLaunchLink(`?board=${code}&fen=x3o/5/5/5/o3x`, IDS)).toMatchObject({ code: 'levelAndBoard' });
+  });
+
+  it('refuse a readable code whose board has only one side', () => {
+    const lonely = { ...board, start: { ...board.start, cells: board.start.cells.replace(/o/g, '.') } };
+    expect(readLaunchLink(`?board=${encodeBoard(lonely)}`, IDS)).toMatchObject({
+      kind: 'error',
+      code: 'oneSided',
+    });
   });
 });

@@ -166,7 +166,10 @@ export class LevelSelect extends MenuScene {
         .setOrigin(0.5, 0)
         .setData('box', box),
     };
-    this.backButton(t('menu.back'));
+    this.backButton(t('menu.back'), {
+      label: t('editor.open'),
+      onPress: () => this.go('Editor', { from: 'LevelSelect' }),
+    });
   }
 
   private previousName(level: Level): string {

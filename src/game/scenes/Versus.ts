@@ -260,7 +260,10 @@ export class Versus extends MenuScene {
     this.button(formX, y + m.buttonHeight / 2, t('versus.start'), () => this.start(), {
       kind: 'primary',
     });
-    this.backButton(t('menu.back'));
+    this.backButton(t('menu.back'), {
+      label: t('editor.open'),
+      onPress: () => this.go('Editor', { from: 'Versus' }),
+    });
     if (wide) {
       const formBottom = y + m.buttonHeight;
       const size = Math.min(previewSize, formBottom - formTop);

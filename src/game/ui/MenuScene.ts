@@ -253,14 +253,27 @@ export abstract class MenuScene extends Phaser.Scene {
     return this.focus.add(button);
   }
 
-  /** The Back button along the bottom edge. */
-  protected backButton(label: string): Button {
-    const { buttonHeight, margin, buttonWidth } = this.metrics;
+  /**
+   * The Back button along the bottom edge; with `beside`, a second quiet button shares the band (Back
+   * on the left), for a way on that belongs to the screen but not to its form.
+   */
+  protected backButton(label: string, beside?: { label: string; onPress: () => void }): Button {
+    const { buttonHeight, margin, buttonWidth, gap, unit } = this.metrics;
     const y = this.scale.height - margin - buttonHeight / 2;
-    return this.button(this.scale.width / 2, y, label, () => this.back(), {
+    const centre = this.scale.width / 2;
+    if (!beside) {
+      return this.button(centre, y, label, () => this.back(), {
+        kind: 'quiet',
+        width: Math.min(buttonWidth, 220 * unit),
+      });
+    }
+    const width = Math.min(buttonWidth, 220 * unit, (this.scale.width - 2 * margin - gap) / 2);
+    const back = this.button(centre - (width + gap) / 2, y, label, () => this.back(), {
       kind: 'quiet',
-      width: Math.min(buttonWidth, 220 * this.metrics.unit),
+      width,
     });
+    this.button(centre + (width + gap) / 2, y, beside.label, beside.onPress, { kind: 'quiet', width });
+    return back;
   }
 
   protected text(

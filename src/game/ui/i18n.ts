@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '../save/schema';
 import { accountsStrings } from './strings/accounts';
 import { computerStrings } from './strings/computer';
+import { editorStrings } from './strings/editor';
 import { lobbyStrings } from './strings/lobby';
 import { menusStrings } from './strings/menus';
 import { onlineStrings } from './strings/online';
@@ -23,6 +24,7 @@ export const STRING_TABLES = {
   watch: watchStrings,
   accounts: accountsStrings,
   computer: computerStrings,
+  editor: editorStrings,
 } as const;
 
 export type StringKey =
@@ -34,7 +36,8 @@ export type StringKey =
   | keyof typeof lobbyStrings.en
   | keyof typeof watchStrings.en
   | keyof typeof accountsStrings.en
-  | keyof typeof computerStrings.en;
+  | keyof typeof computerStrings.en
+  | keyof typeof editorStrings.en;
 
 /** Words a string may take, filled into `{name}` slots. */
 export type StringParams = Readonly<Record<string, string | number>>;

@@ -6,10 +6,12 @@ import {
   outcome,
   parseFen,
   RULESETS,
+  toFen,
   type Position,
   type Result,
   type Ruleset,
 } from '../../core';
+import { boardCodeProblemText, decodeBoard } from '../../core/board-code';
 import { MAX_STRENGTH, MIN_STRENGTH } from '../../core/level';
 
 /** What the page's address asks for on arrival. */
@@ -90,7 +92,9 @@ export function readLaunchLink(
 ): LaunchLink {
   const query = new URLSearchParams(search);
   const level = query.get('level');
-  const fen = query.get('fen');
+  const boardCode = query.get('board');
+  const fen = boardCode === null ? query.get('fen') : boardLinkFen(boardCode, query.get('fen'));
+  if (typeof fen === 'object' && fen !== null) return fen;
   const game = query.get('game');
   if (game !== null) {
     if (level !== null || fen !== null)
@@ -122,6 +126,16 @@ export function readLaunchLink(
           : 'badBoard';
       return refuse(code, board.error);
     }
+    if (boardCode !== null) {
+      const shared = decodeBoard(boardCode);
+      if (shared.ok)
+        return {
+          kind: 'versus',
+          start: fen.trim(),
+          rules: shared.value.rules,
+          opponent: shared.value.opponent,
+        };
+    }
     const opponentText = query.get('opponent');
     const opponent = opponentText === null ? null : Number(opponentText);
     if (
@@ -139,8 +153,19 @@ export function readLaunchLink(
   return { kind: 'none' };
 }
 
+/**
+ * A share code's board (`?board=<code>`) as FEN for the checks a pasted board gets; a code that cannot
+ * be read is refused with its reason. With `fen=` as well the link is ambiguous.
+ */
+function boardLinkFen(code: string, fen: string | null): string | LinkError {
+  if (fen !== null) return refuse('levelAndBoard', 'use either board= or fen=, not both');
+  const shared = decodeBoard(code);
+  if (!shared.ok) return refuse('badBoard', boardCodeProblemText(shared.error));
+  return toFen(shared.value.start);
+}
+
 /** The query parameters a launch link uses. */
-export const LINK_PARAMS = ['level', 'fen', 'rules', 'opponent', 'game'] as const;
+export const LINK_PARAMS = ['level', 'fen', 'rules', 'opponent', 'game', 'board'] as const;
 
 /**
  * The query string without the launch link's parameters, every other one kept exactly as written (so

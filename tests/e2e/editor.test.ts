@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { toFen } from '../../src/core';
+import { pagePerTest } from './browser';
+import { clickItem, open, state, waitForItem, waitForScene, waitForText } from './hook';
+import type { EditorHookState } from '../../src/game/test-hook';
+
+let page: Page;
+
+pagePerTest({ viewport: { width: 360, height: 640 }, hasTouch: true }, (session) => {
+  ({ page } = session);
+});
+
+type Draft = Omit<EditorHookState, 'pointOf'>;
+const editor = (): Promise<Draft> =>
+  page.evaluate(() => {
+    const { pointOf: _, ...rest } = window.__infection!.editor!;
+    return rest;
+  });
+const pointOf = (square: number): Promise<{ x: number; y: number }> =>
+  page.evaluate((at) => window.__infection!.editor!.pointOf(at), square);
+const blocks = (draft: Draft): number[] =>
+  [...draft.cells].flatMap((cell, square) => (cell === '-' ? [square] : []));
+
+async function openEditor(): Promise<void> {
+  await open(page);
+  await waitForScene(page, 'Title');
+  await page.evaluate(() => window.__infectionMenu!.open('Versus'));
+  await clickItem(page, 'Make a board');
+  await waitForScene(page, 'Editor');
+}
+
+describe('the level editor', () => {
+  it('paints through the mirror by tap and drag, undoes a whole stroke, and plays the board', async () => {
+    await openEditor();
+    const fresh = await editor();
+    expect([fresh.width, fresh.height, fresh.mirror]).toEqual([7, 7, 'both']);
+    // The standard start is a campaign board: the editor says so until it is changed.
+    expect(fresh.problems).toEqual(['campaign-copy']);
+
+    // A tap with the block brush, mirrored both ways: four blocks.
+    const tap = await pointOf(1 * 7 + 2);
+    await page.mouse.click(tap.x, tap.y);
+    await page.waitForFunction(() => window.__infection!.editor!.cells.includes('-'));
+    const tapped = await editor();
+    expect(blocks(tapped)).toEqual([9, 11, 37, 39]);
+    expect(tapped.problems).toEqual([]);
+    await waitForText(page, 'Ready to play');
+
+    // A drag across two squares is one stroke: one Undo takes all of it back.
+    const from = await pointOf(3 * 7 + 0);
+    const to = await pointOf(3 * 7 + 1);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    await page.waitForFunction(() => window.__infection!.editor!.cells.split('-').length - 1 === 8);
+    expect(blocks(await editor())).toEqual([9, 11, 21, 22, 26, 27, 37, 39]);
+    await clickItem(page, 'Undo');
+    await page.waitForFunction((cells) => window.__infection!.editor!.cells === cells, tapped.cells);
+    await clickItem(page, 'Redo');
+    await page.waitForFunction(() => window.__infection!.editor!.cells.split('-').length - 1 === 8);
+
+    const drawn = await editor();
+    await clickItem(page, 'Play it');
+    await waitForScene(page, 'Play');
+    const game = await state(page);
+    expect(game.fen).toBe(
+      toFen({ width: 7, height: 7, cells: drawn.cells, turn: 'x', halfmoves: 0, fullmoves: 1 }),
+    );
+    expect(game.rules).toBe(drawn.rules);
+  });
+
+  it('marks a square no piece can reach and will not share the board until it is fixed', async () => {
+    await openEditor();
+    // Blocks on every square within two steps of the top middle square (mirrored to the bottom one):
+    // no clone or jump can land there.
+    for (const square of [1, 2]) {
+      const at = await pointOf(square);
+      await page.mouse.click(at.x, at.y);
+    }
+    for (const row of [1, 2]) {
+      const from = await pointOf(row * 7 + 1);
+      const to = await pointOf(row * 7 + 5);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 10 });
+      await page.mouse.up();
+    }
+    await page.waitForFunction(() => window.__infection!.editor!.problems.includes('unreachable'));
+    await waitForText(page, 'No piece can ever reach');
+    expect((await editor()).cells.slice(0, 7)).toBe('x--.--o');
+    await clickItem(page, 'Share link');
+    await waitForText(page, 'Fix the board first');
+  });
+
+  it('shares a link that opens the same board, ending and opponent, ready to play', async () => {
+    await openEditor();
+    const width = await waitForItem(page, 'Width');
+    await page.mouse.click(width.x, width.y);
+    await page.waitForFunction(() => window.__infection!.editor!.width === 8);
+    const corner = await pointOf(8 + 3);
+    await page.mouse.click(corner.x, corner.y);
+    await page.waitForFunction(() => window.__infection!.editor!.problems.length === 0);
+    const drawn = await editor();
+    await clickItem(page, 'Share link');
+    await page.waitForFunction(() => window.__infection!.texts.some((t) => /(copied|code): \S+/.test(t)));
+    const texts = await page.evaluate(() => window.__infection!.texts);
+    const code = texts.map((t) => /(?:copied|code): (\S+)/.exec(t)?.[1]).find(Boolean)!;
+    expect(code.length).toBeLessThanOrEqual(40);
+
+    await open(page, `board=${code}`);
+    await waitForScene(page, 'Play');
+    const game = await state(page);
+    expect(game.fen).toBe(
+      toFen({ width: 8, height: 7, cells: drawn.cells, turn: 'x', halfmoves: 0, fullmoves: 1 }),
+    );
+    expect(game.rules).toBe(drawn.rules);
+    expect(await page.evaluate(() => new URLSearchParams(window.location.search).has('board'))).toBe(false);
+  });
+
+  it('says a damaged board link is damaged, on the title screen', async () => {
+    await open(page, 'board=AbCdEf');
+    await waitForScene(page, 'Title');
+    await waitForText(page, 'damaged');
+  });
+});
