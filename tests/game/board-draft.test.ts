@@ -5,6 +5,7 @@ import { campaign } from '../../src/game/campaign-data';
 import {
   clearDraft,
   draftOf,
+  isDraftGame,
   mirrorImages,
   newDraft,
   paint,
@@ -91,6 +92,13 @@ describe('the editor draft', () => {
     expect(rows(wider)).toEqual(['x...o..', '.-.....', '.......', '.......']);
     expect(wider.undo).toEqual([]);
     expect(resizeDraft(draft, 12, 2)).toMatchObject({ width: 9, height: 4 });
+  });
+
+  it('knows a game of its own board, to offer the way back to the editor', () => {
+    const draft = newDraft(6, 6);
+    expect(isDraftGame(draft, 'x4o/6/6/6/6/o4x x 0 1')).toBe(true);
+    expect(isDraftGame(draft, 'x5o/7/7/7/7/7/o5x x 0 1')).toBe(false);
+    expect(isDraftGame(undefined, 'x4o/6/6/6/6/o4x x 0 1')).toBe(false);
   });
 
   it('round-trips through a share code', () => {

@@ -3,7 +3,15 @@
  * mirror tools and undo/redo. Plain state and pure steps (no Phaser, no DOM): the editor scene draws a
  * draft and forwards taps and drags as strokes; the test hook reads it.
  */
-import { isSupportedSize, MAX_SIZE, MIN_SIZE, type Cell, type Position, type Ruleset } from '../../core';
+import {
+  isSupportedSize,
+  MAX_SIZE,
+  MIN_SIZE,
+  toFen,
+  type Cell,
+  type Position,
+  type Ruleset,
+} from '../../core';
 import type { SharedBoard } from '../../core/board-code';
 
 /** How a painted square is repeated: community layouts are symmetric. */
@@ -13,6 +21,9 @@ export const MIRRORS: readonly Mirror[] = ['none', 'left-right', 'top-bottom', '
 /** What a tap paints. */
 export type Brush = Cell;
 export const BRUSHES: readonly Brush[] = ['-', 'x', 'o', '.'];
+
+/** Where the editor keeps its draft for the visit (the game's registry), so a test game can return to it. */
+export const EDITOR_DRAFT_KEY = 'editor.draft';
 
 /** How far back undo reaches. */
 const HISTORY = 100;
@@ -169,3 +180,7 @@ export function resizeDraft(draft: BoardDraft, width: number, height: number): B
       cells += r < draft.height && c < draft.width ? draft.cells[r * draft.width + c] : '.';
   return { ...draft, width: w, height: h, cells, undo: [], redo: [] };
 }
+
+/** Whether a game that started from `startFen` was the editor's draft being tried out. */
+export const isDraftGame = (draft: BoardDraft | undefined, startFen: string | undefined): boolean =>
+  draft !== undefined && startFen !== undefined && toFen(startOf(draft)) === startFen;

@@ -6,6 +6,7 @@ import { STRENGTHS } from '../../ai/strength';
 import {
   BRUSHES,
   clearDraft,
+  EDITOR_DRAFT_KEY,
   MIRRORS,
   newDraft,
   paint,
@@ -32,7 +33,6 @@ import { TEST_BUILD } from '../test-build';
 import { registerEditor, type EditorHookState } from '../test-hook';
 
 /** The draft and brush, kept for the rest of the visit: back from a test game, the board is as it was. */
-const DRAFT_KEY = 'editor.draft';
 const BRUSH_KEY = 'editor.brush';
 const FROM_KEY = 'editor.from';
 
@@ -67,9 +67,9 @@ export class Editor extends MenuScene {
   }
 
   init(data?: EditorData): void {
-    this.draft = data?.draft ?? (this.registry.get(DRAFT_KEY) as BoardDraft | undefined) ?? newDraft();
+    this.draft = data?.draft ?? (this.registry.get(EDITOR_DRAFT_KEY) as BoardDraft | undefined) ?? newDraft();
     this.brush = (this.registry.get(BRUSH_KEY) as Brush | undefined) ?? '-';
-    this.registry.set(DRAFT_KEY, this.draft);
+    this.registry.set(EDITOR_DRAFT_KEY, this.draft);
     if (data?.from) this.registry.set(FROM_KEY, data.from);
   }
 
@@ -84,7 +84,7 @@ export class Editor extends MenuScene {
 
   private change(draft: BoardDraft, relayout = false): void {
     this.draft = draft;
-    this.registry.set(DRAFT_KEY, draft);
+    this.registry.set(EDITOR_DRAFT_KEY, draft);
     if (relayout) this.redraw();
     else this.showBoard();
   }

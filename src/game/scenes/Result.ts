@@ -1,3 +1,4 @@
+import { EDITOR_DRAFT_KEY, isDraftGame, type BoardDraft } from '../editor/board-draft';
 import { qualifies } from '../../core/arcade';
 import { campaignLevels } from '../../core/level';
 import { t } from '../ui/i18n';
@@ -166,11 +167,13 @@ export class Result extends MenuScene {
     if (r.mode === 'versus') {
       return [
         [t('result.again'), play(r.replay), 'primary'],
-        [
-          t('result.changeSetup'),
-          () => this.go('Versus', { setup: r.replay } satisfies VersusData),
-          'normal',
-        ],
+        isDraftGame(this.registry.get(EDITOR_DRAFT_KEY) as BoardDraft | undefined, r.replay.start)
+          ? [t('editor.backToBoard'), () => this.go('Editor'), 'normal']
+          : [
+              t('result.changeSetup'),
+              () => this.go('Versus', { setup: r.replay } satisfies VersusData),
+              'normal',
+            ],
         [t('result.menu'), () => this.go('Title'), 'quiet'],
       ];
     }

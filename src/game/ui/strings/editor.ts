@@ -33,6 +33,7 @@ export const editorStrings = {
     'editor.problem.unreachable': 'No piece can ever reach the marked square: open a way to it.',
     'editor.problem.campaign-copy': 'This is the campaign board “{name}”: change it a little.',
     'editor.fix': 'Fix the board first: {problem}',
+    'editor.backToBoard': 'Edit the board',
   },
   nl: {
     'editor.title': 'Maak een bord',
@@ -67,6 +68,7 @@ export const editorStrings = {
     'editor.problem.unreachable': 'Geen stuk kan het gemarkeerde vakje ooit bereiken: maak er een weg naartoe.',
     'editor.problem.campaign-copy': 'Dit is het campagnebord “{name}”: verander het een beetje.',
     'editor.fix': 'Verbeter eerst het bord: {problem}',
+    'editor.backToBoard': 'Bord aanpassen',
   },
   pt: {
     'editor.title': 'Criar um tabuleiro',
@@ -101,5 +103,6 @@ export const editorStrings = {
     'editor.problem.unreachable': 'Nenhuma peça pode chegar à casa marcada: abre-lhe um caminho.',
     'editor.problem.campaign-copy': 'Este é o tabuleiro da campanha «{name}»: muda-o um pouco.',
     'editor.fix': 'Corrige primeiro o tabuleiro: {problem}',
+    'editor.backToBoard': 'Editar o tabuleiro',
   },
 } as const;
