@@ -9,6 +9,7 @@ import { isRecord, readJson } from '../../core/json-text';
 import { LEVEL_ID } from '../../core/level';
 import type { LevelRecord } from '../../core/progression';
 import { isSaveV0, migrateV0 } from './migrate';
+import { readMyBoards } from './my-boards';
 import { readSavedGame } from './saved-game';
 import {
   ANIMATION_SPEEDS,
@@ -223,8 +224,18 @@ export function recoverSave(text: string | null, today = new Date().toISOString(
       ? { levelIndex: run.levelIndex, lives: run.lives, score: run.score, cleared: run.cleared }
       : null,
     current: current?.ok ? current.value.saved : null,
+    ...keptBoards(json.myBoards, json.setAsideBoards),
   };
   return { data, state: hasLosses(losses) ? 'partial' : 'whole', losses, migrated };
+}
+
+/** The save's kept boards and those set aside; a save without any leaves both out. */
+function keptBoards(value: unknown, setAside: unknown): Pick<SaveData, 'myBoards' | 'setAsideBoards'> {
+  const { boards, setAside: aside } = readMyBoards(value, setAside);
+  return {
+    ...(boards.length > 0 ? { myBoards: boards } : {}),
+    ...(aside.length > 0 ? { setAsideBoards: aside } : {}),
+  };
 }
 
 export const hasLosses = (losses: Losses): boolean =>

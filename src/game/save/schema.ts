@@ -1,6 +1,7 @@
 import type { Ruleset } from '../../core';
 import type { ArcadeEntry, ArcadeRunState } from '../../core/arcade';
 import type { LevelRecord } from '../../core/progression';
+import type { MyBoard } from './my-boards';
 
 /**
  * Everything the game keeps across visits, stored under one versioned key. Plain JSON data only.
@@ -62,4 +63,8 @@ export interface SaveData {
   readonly arcadeTable: readonly ArcadeEntry[];
   readonly arcadeRun: ArcadeRunState | null;
   readonly current: SavedGame | null;
+  /** Boards drawn in the editor and kept, newest first (missing in older saves: none). */
+  readonly myBoards?: readonly MyBoard[];
+  /** Kept boards that no longer read as boards, as their raw text: shown, never silently dropped. */
+  readonly setAsideBoards?: readonly string[];
 }
