@@ -15,6 +15,7 @@ import { Settings } from './game/scenes/Settings';
 import { Title } from './game/scenes/Title';
 import { Versus } from './game/scenes/Versus';
 import { Editor } from './game/scenes/Editor';
+import { MyBoards } from './game/scenes/MyBoards';
 import { provideServices } from './game/services';
 import { createSound } from './game/sound/createSound';
 import { TEST_BUILD } from './game/test-build';
@@ -59,6 +60,7 @@ const game = new Phaser.Game({
     Settings,
     Versus,
     Editor,
+    MyBoards,
     Initials,
     Play,
     Pause,

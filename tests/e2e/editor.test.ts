@@ -125,3 +125,34 @@ describe('the level editor', () => {
     await waitForText(page, 'damaged');
   });
 });
+
+describe('my boards', () => {
+  it('keeps a named board through a reload, opens it again, and deletes it when asked', async () => {
+    await openEditor();
+    const at = await pointOf(2 * 7 + 3);
+    await page.mouse.click(at.x, at.y);
+    await page.waitForFunction(() => window.__infection!.editor!.problems.length === 0);
+    const drawn = await editor();
+    await clickItem(page, 'My boards');
+    await waitForScene(page, 'MyBoards');
+    await page.fill('#board-name', 'Crossroads');
+    await clickItem(page, 'Keep');
+    await waitForItem(page, 'Crossroads · 7×7');
+
+    await page.reload();
+    await waitForScene(page, 'Title');
+    await page.evaluate(() => window.__infectionMenu!.open('MyBoards'));
+    await clickItem(page, 'Crossroads');
+    await waitForScene(page, 'Editor');
+    expect((await editor()).cells).toBe(drawn.cells);
+
+    await clickItem(page, 'My boards');
+    await waitForScene(page, 'MyBoards');
+    await clickItem(page, 'Delete');
+    await clickItem(page, 'Delete');
+    await page.waitForFunction(
+      () => !(window.__infectionMenu?.items ?? []).some((item) => item.label.startsWith('Crossroads')),
+    );
+    await waitForText(page, 'No boards kept yet');
+  });
+});

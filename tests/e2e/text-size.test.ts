@@ -201,6 +201,7 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     ['SignIn', {}],
     ['PlayFriend', {}],
     ['BossIntro', { mode: 'level', levelId: 'w1-10' }],
+    ['MyBoards', {}],
   ] as const) {
     await openScene(page, screen, data);
     await check(`${screen} ${JSON.stringify(data).slice(0, 40)}`);

@@ -161,7 +161,7 @@ export class Editor extends MenuScene {
     this.tools(toolsX, toolsTop, toolWidth, rowHeight, fontSize);
     this.boardInput();
     this.showBoard();
-    this.backButton(t('menu.back'));
+    this.backButton(t('menu.back'), { label: t('editor.myBoards'), onPress: () => this.go('MyBoards') });
   }
 
   /** The tool grid: six steppers two by two, then undo/redo/clear, the verdict, then share and play. */
