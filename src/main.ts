@@ -16,6 +16,7 @@ import { Title } from './game/scenes/Title';
 import { Versus } from './game/scenes/Versus';
 import { Editor } from './game/scenes/Editor';
 import { MyBoards } from './game/scenes/MyBoards';
+import { BoardJson } from './game/scenes/BoardJson';
 import { provideServices } from './game/services';
 import { createSound } from './game/sound/createSound';
 import { TEST_BUILD } from './game/test-build';
@@ -61,6 +62,7 @@ const game = new Phaser.Game({
     Versus,
     Editor,
     MyBoards,
+    BoardJson,
     Initials,
     Play,
     Pause,

@@ -156,3 +156,38 @@ describe('my boards', () => {
     await waitForText(page, 'No boards kept yet');
   });
 });
+
+describe('level JSON', () => {
+  it('shows the board as a level file, refuses a broken one with the checker words, and opens a good one', async () => {
+    await openEditor();
+    await clickItem(page, 'My boards');
+    await clickItem(page, 'Level JSON');
+    await waitForScene(page, 'BoardJson');
+    const exported = JSON.parse(await page.inputValue('#board-json'));
+    expect(exported.board).toEqual([
+      'x.....o',
+      '.......',
+      '.......',
+      '.......',
+      '.......',
+      '.......',
+      'o.....x',
+    ]);
+
+    const broken = { ...exported, board: ['x..o', '....', '..q.', 'o..x'] };
+    await page.fill('#board-json', JSON.stringify(broken));
+    await clickItem(page, 'Open in editor');
+    await waitForText(page, 'board row 3, column 3: unknown symbol "q"');
+
+    const good = { ...exported, board: ['x-.o', '....', '....', 'o.-x'], rules: 'classic' };
+    await page.fill('#board-json', JSON.stringify(good));
+    await clickItem(page, 'Open in editor');
+    await waitForScene(page, 'Editor');
+    expect(await editor()).toMatchObject({
+      width: 4,
+      height: 4,
+      cells: 'x-.o........o.-x',
+      rules: 'classic',
+    });
+  });
+});

@@ -202,6 +202,7 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     ['PlayFriend', {}],
     ['BossIntro', { mode: 'level', levelId: 'w1-10' }],
     ['MyBoards', {}],
+    ['BoardJson', {}],
   ] as const) {
     await openScene(page, screen, data);
     await check(`${screen} ${JSON.stringify(data).slice(0, 40)}`);

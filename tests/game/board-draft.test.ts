@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBoard, encodeBoard } from '../../src/core/board-code';
-import { campaignLevels } from '../../src/core/level';
+import { campaignLevels, levelToJson } from '../../src/core/level';
+import { draftOfLevelJson, levelJsonOf } from '../../src/game/editor/level-json';
 import { campaign } from '../../src/game/campaign-data';
 import {
   clearDraft,
@@ -176,5 +177,41 @@ describe('the editor checks', () => {
       opponent: 2,
     });
     expect(checkDraft(draft, levels)).toContainEqual({ kind: 'campaign-copy', level });
+  });
+});
+
+describe('level JSON', () => {
+  it('exports a board as a level file the level parser accepts, and imports it back', () => {
+    const draft = paint(newDraft(8, 6), '-', [square(newDraft(8, 6), 2, 3)]);
+    const text = levelJsonOf({ ...draft, rules: 'classic', opponent: 7 }, 'Cross');
+    const json = JSON.parse(text);
+    expect(json).toMatchObject({ name: 'Cross', rules: 'classic', opponent: { strength: 7 } });
+    expect(json.board).toHaveLength(6);
+    const back = draftOfLevelJson(text);
+    if (!back.ok) throw new Error(back.error.join('\n'));
+    expect(back.value).toMatchObject({
+      width: 8,
+      height: 6,
+      cells: draft.cells,
+      rules: 'classic',
+      opponent: 7,
+    });
+  });
+
+  it('imports every campaign level file', () => {
+    for (const level of levels.slice(0, 10)) {
+      const imported = draftOfLevelJson(JSON.stringify(levelToJson(level)));
+      expect(imported.ok && imported.value.cells).toBe(level.start.cells);
+    }
+  });
+
+  it('says where a pasted level is wrong, in the level checker words', () => {
+    const broken = draftOfLevelJson(
+      '{"name": "X", "board": ["x..o", "....", "..q.", "o..x"], "opponent": {"name": "A", "strength": 3}}',
+    );
+    expect(broken.ok).toBe(false);
+    expect(!broken.ok && broken.error.join('\n')).toMatch(/board row 3, column 3: unknown symbol "q"/);
+    const notJson = draftOfLevelJson('{"name": ');
+    expect(!notJson.ok && notJson.error[0]).toMatch(/not valid JSON at line 1/);
   });
 });

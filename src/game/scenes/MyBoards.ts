@@ -137,7 +137,7 @@ export class MyBoards extends MenuScene {
         wrap: rowWidth,
       }).setOrigin(0.5, 1);
     }
-    this.backButton(t('menu.back'));
+    this.backButton(t('menu.back'), { label: t('boards.json'), onPress: () => this.go('BoardJson') });
   }
 
   private sizeOf(board: MyBoard): string {
