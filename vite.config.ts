@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where the club server listens in development (CLUB_PORT, as `npm start` sets it). */
 const CLUB_TARGET = `http://127.0.0.1:${process.env.CLUB_PORT ?? '2567'}`;
@@ -10,6 +11,40 @@ const CLUB_TARGET = `http://127.0.0.1:${process.env.CLUB_PORT ?? '2567'}`;
 export default defineConfig(({ mode }) => ({
   base: './',
   publicDir: 'public',
+  plugins: [
+    // The installable, offline game: a manifest and a service worker that precaches everything the
+    // build makes (audio included, which Workbox leaves out by default; never source maps), and stays
+    // out of the club's traffic (/api and /club go to the network, always).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Infection',
+        short_name: 'Infection',
+        description:
+          'An arcade strategy game of spreading blobs (Ataxx), to play alone, with a friend or online.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#0d1021',
+        theme_color: '#0d1021',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,ico,svg,png,mp3,ogg,webm,wav,woff2,json,webmanifest}'],
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/\/api\//, /\/club\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   server: {
     port: 5173,
     // The club server (`npm start` runs it beside Vite): its JSON API, and Colyseus's matchmaking and

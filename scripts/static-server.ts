@@ -11,6 +11,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
   '.webm': 'audio/webm',
   '.ogg': 'audio/ogg',
   '.mp3': 'audio/mpeg',
@@ -46,6 +47,11 @@ export async function serveFolder(folder: string): Promise<StaticSite> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    // A browser keeps idle connections open: close them too, or close() waits for the browser to.
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }

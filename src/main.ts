@@ -14,6 +14,7 @@ import { Result } from './game/scenes/Result';
 import { Settings } from './game/scenes/Settings';
 import { Title } from './game/scenes/Title';
 import { Versus } from './game/scenes/Versus';
+import { startOffline } from './game/update-offer';
 import { Editor } from './game/scenes/Editor';
 import { MyBoards } from './game/scenes/MyBoards';
 import { BoardJson } from './game/scenes/BoardJson';
@@ -72,6 +73,7 @@ const game = new Phaser.Game({
 });
 
 provideServices(game, { saves: browserSaves(), sound: createSound(), campaign });
+startOffline();
 // The browser tests' window hooks. TEST_BUILD is the literal false in the shipped build, so the bundler
 // drops both installers (a dynamic import here would still emit an unused chunk into dist/).
 if (TEST_BUILD) {

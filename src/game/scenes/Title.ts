@@ -1,4 +1,5 @@
 import { startRun } from '../../core/arcade';
+import { onUpdateReady, takeUpdate, updateReady } from '../update-offer';
 import { campaignLevels, type Level } from '../../core/level';
 import { savedGameText } from '../ui/game-in-progress';
 import { t } from '../ui/i18n';
@@ -24,6 +25,9 @@ export interface TitleData {
 const PROBLEMS_SHOWN = 'title.problemsShown';
 
 /** The title screen: the animated logo and attract board, and the way into every part of the game. */
+/** Set once the waiting update has been offered in this visit. */
+const UPDATE_OFFERED = 'update.offered';
+
 export class Title extends MenuScene {
   private notice: string | undefined;
   private linkError: LinkError | undefined;
@@ -42,6 +46,23 @@ export class Title extends MenuScene {
   override create(): void {
     super.create();
     this.tellOnce();
+    // A new version waits for the title screen, never interrupts a game: offered once per visit.
+    const offer = (): void => {
+      if (this.registry.get(UPDATE_OFFERED)) return;
+      this.registry.set(UPDATE_OFFERED, true);
+      this.ask({
+        title: t('update.title'),
+        body: t('update.body'),
+        choices: [
+          { label: t('update.later'), onPress: () => this.closeDialog() },
+          { label: t('update.now'), kind: 'primary', onPress: takeUpdate },
+        ],
+        onCancel: () => this.closeDialog(),
+      });
+    };
+    if (updateReady()) offer();
+    const stop = onUpdateReady(() => this.scene.isActive() && offer());
+    this.events.once('shutdown', stop);
     const link = this.link;
     this.link = undefined;
     if (link) this.replaceGame(() => this.go('Play', link));

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '../save/schema';
 import { accountsStrings } from './strings/accounts';
 import { computerStrings } from './strings/computer';
 import { editorStrings } from './strings/editor';
+import { installStrings } from './strings/install';
 import { lobbyStrings } from './strings/lobby';
 import { menusStrings } from './strings/menus';
 import { onlineStrings } from './strings/online';
@@ -25,6 +26,7 @@ export const STRING_TABLES = {
   accounts: accountsStrings,
   computer: computerStrings,
   editor: editorStrings,
+  install: installStrings,
 } as const;
 
 export type StringKey =
@@ -37,7 +39,8 @@ export type StringKey =
   | keyof typeof watchStrings.en
   | keyof typeof accountsStrings.en
   | keyof typeof computerStrings.en
-  | keyof typeof editorStrings.en;
+  | keyof typeof editorStrings.en
+  | keyof typeof installStrings.en;
 
 /** Words a string may take, filled into `{name}` slots. */
 export type StringParams = Readonly<Record<string, string | number>>;

@@ -1,0 +1,67 @@
+/**
+ * The installable game's updates: the service worker (vite-plugin-pwa's Workbox build, sw.js) precaches
+ * the whole game so it plays offline; when a new version has been downloaded it waits, and the title
+ * screen offers it. Taking it reloads the page into the new version; the save is written after every
+ * move, so a game in progress is resumed, never lost.
+ */
+import { TEST_BUILD } from './test-build';
+
+/** How often an open game looks for a new version. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let registration: ServiceWorkerRegistration | null = null;
+let ready = false;
+const listeners = new Set<() => void>();
+
+function becomeReady(): void {
+  if (ready) return;
+  ready = true;
+  for (const listener of listeners) listener();
+}
+
+/** Registers the service worker; the browser tests' build does so only when the page asks (`sw=on`). */
+export function startOffline(): void {
+  if (!('serviceWorker' in navigator)) return;
+  if (TEST_BUILD && new URLSearchParams(window.location.search).get('sw') !== 'on') return;
+  const workers = navigator.serviceWorker;
+  workers
+    .register('./sw.js', { scope: './' })
+    .then((registered) => {
+      registration = registered;
+      // A new version counts once it is installed beside a version already in charge of the page (the
+      // very first install is just the game becoming available offline).
+      const watch = (worker: ServiceWorker | null): void => {
+        worker?.addEventListener('statechange', () => {
+          if (worker.state === 'installed' && workers.controller) becomeReady();
+        });
+      };
+      if (registered.waiting && workers.controller) becomeReady();
+      watch(registered.installing);
+      registered.addEventListener('updatefound', () => watch(registered.installing));
+      // Look now and every hour, so a game left open for days still hears of a new version. Offline,
+      // the look fails quietly and the game plays on from the cache.
+      const look = (): void => void registered.update().catch(() => undefined);
+      look();
+      setInterval(look, UPDATE_CHECK_MS);
+    })
+    .catch((error: unknown) => console.warn('offline play is not available:', error));
+}
+
+/** Whether a new version is downloaded and waiting. */
+export const updateReady = (): boolean => ready;
+
+/** Calls `listener` when a new version becomes ready; returns how to stop listening. */
+export function onUpdateReady(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Switches to the waiting version: it takes over (Workbox's SKIP_WAITING message) and the page reloads. */
+export function takeUpdate(): void {
+  const waiting = registration?.waiting;
+  if (!waiting) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
