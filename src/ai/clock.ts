@@ -62,29 +62,35 @@ const MOVETIME_RESERVE_MAX_MS = 5;
 const CLOCK_GRACE_MS = 5;
 
 /** The most moves a clock's time is shared over (a long game's far moves get the increments). */
-const MAX_HORIZON = 40;
+const MAX_HORIZON = 50;
+/**
+ * The soft budget as a share of a move's even share of the time: the iteration that starts just before
+ * it takes a few times as long as those before it, so a move ends, on average, near its even share.
+ */
+const SOFT_OF_SHARE = 0.5;
+/** The hard budget as a multiple of the even share, for a move in trouble. */
+const HARD_OF_SHARE = 3;
 /** Shares of the spendable time (the clock less the overhead) one move may plan on and may reach. */
-const SOFT_SHARE = 0.2;
-const HARD_SHARE = 0.5;
+const SOFT_SHARE = 0.15;
+const HARD_SHARE = 0.4;
 /** The last move before the clock is refilled (`movestogo 1`) may take nearly all of it. */
-const LAST_SOFT_SHARE = 0.6;
+const LAST_SOFT_SHARE = 0.5;
 const LAST_HARD_SHARE = 0.85;
-/** How far past the soft budget a move in trouble may go (the hard budget's multiple of the soft). */
-const STRETCH = 5;
 
 /**
- * How many moves the side to move still expects to make: an Ataxx game has about as many moves left for
- * each side as half the empty squares (bounded, since jumps fill nothing and games end early).
+ * How many moves the side to move still expects to make: each move fills a square or (a jump) none, so
+ * a side makes a little more than half as many moves as there are empty squares; engine games from the
+ * 7×7 start last about 35 to 45 moves a side. Bounded, since games also end early.
  */
 export function movesLeft(position: Position): number {
-  return Math.min(MAX_HORIZON, Math.max(6, Math.ceil(countEmpty(position) / 2) + 2));
+  return Math.min(MAX_HORIZON, Math.max(8, Math.ceil(countEmpty(position) * 0.75) + 4));
 }
 
 /**
  * The budget for one move on a clock. The time for the coming moves (the clock plus the increments still
  * to come, less the overhead of each move's latency) is shared over them, so the increment is used
- * while the clock itself is kept for the moves ahead; the soft budget is that share, the hard one a
- * few times more, both bounded by a share of what can be spent now without flagging (the clock less
+ * while the clock itself is kept for the moves ahead; the soft budget (when to start no
+ * more iterations) is half that share, the hard one three times it, both bounded by a share of what can be spent now without flagging (the clock less
  * `overheadMs`). With `movesToGo` the time is shared over exactly those moves, and the last move of a
  * period may take most of what is left.
  */
@@ -96,8 +102,9 @@ export function clockBudget(clock: Clock, position: Position, overheadMs: number
   const last = clock.movesToGo === 1;
   const horizon = Math.max(1, Math.min(MAX_HORIZON, clock.movesToGo ?? movesLeft(position)));
   const pool = Math.max(0, time + inc * (horizon - 1) - overhead * (horizon + 1));
-  const soft = Math.min(pool / horizon, spendable * (last ? LAST_SOFT_SHARE : SOFT_SHARE));
-  const hard = Math.min(soft * STRETCH, spendable * (last ? LAST_HARD_SHARE : HARD_SHARE));
+  const share = pool / horizon;
+  const soft = Math.min(share * SOFT_OF_SHARE, spendable * (last ? LAST_SOFT_SHARE : SOFT_SHARE));
+  const hard = Math.min(share * HARD_OF_SHARE, spendable * (last ? LAST_HARD_SHARE : HARD_SHARE));
   // With nothing to spare the answer comes after the first iteration (or at the first check, 1 ms in).
   return { softMs: Math.floor(soft), hardMs: Math.max(1, Math.floor(hard)) };
 }

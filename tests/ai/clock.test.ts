@@ -53,17 +53,17 @@ describe('the clock budget', () => {
   });
 
   it('lives on the increment when the clock is short, without reaching into the clock', () => {
-    // 2 s left and 1 s a move: a clock-only share (2000 / 25) would waste the increment.
+    // 2 s left and 1 s a move: the increment is what a move lives on.
     const { softMs, hardMs } = clockBudget({ timeMs: 2000, incMs: 1000 }, start, 20);
-    expect(softMs).toBeGreaterThan((3 * 2000) / 25);
+    expect(softMs).toBeGreaterThan(5 * clockBudget({ timeMs: 2000, incMs: 0 }, start, 20).softMs);
     expect(hardMs).toBeLessThanOrEqual((2000 - 20) / 2);
   });
 
   it('shares the time over exactly the moves to go, and spends most of it on the last one', () => {
     const ten = clockBudget({ timeMs: 10_000, incMs: 0, movesToGo: 10 }, start, 0);
-    expect(ten.softMs).toBe(10_000 / 10);
+    expect(ten.softMs).toBe(10_000 / 10 / 2);
     const last = clockBudget({ timeMs: 10_000, incMs: 0, movesToGo: 1 }, start, 20);
-    expect(last.softMs).toBeGreaterThanOrEqual((10_000 - 20) / 2);
+    expect(last.softMs).toBeGreaterThanOrEqual((10_000 - 40) / 2);
     expect(last.hardMs).toBeLessThan(10_000 - 20);
     // Without movestogo the same clock must last the game.
     expect(clockBudget({ timeMs: 10_000, incMs: 0 }, start, 20).softMs).toBeLessThan(last.softMs / 5);
