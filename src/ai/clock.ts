@@ -73,6 +73,12 @@ const HARD_OF_SHARE = 3;
 /** Shares of the spendable time (the clock less the overhead) one move may plan on and may reach. */
 const SOFT_SHARE = 0.15;
 const HARD_SHARE = 0.4;
+/**
+ * Time no budget touches: a machine under load can hold a process up for a few hundred milliseconds,
+ * and a clock that runs near zero (a long game living on its increment) would then flag.
+ */
+const CUSHION_MS = 300;
+const CUSHION_SHARE = 0.25;
 /** The last move before the clock is refilled (`movestogo 1`) may take nearly all of it. */
 const LAST_SOFT_SHARE = 0.5;
 const LAST_HARD_SHARE = 0.85;
@@ -87,21 +93,22 @@ export function movesLeft(position: Position): number {
 }
 
 /**
- * The budget for one move on a clock. The time for the coming moves (the clock plus the increments still
- * to come, less the overhead of each move's latency) is shared over them, so the increment is used
- * while the clock itself is kept for the moves ahead; the soft budget (when to start no
- * more iterations) is half that share, the hard one three times it, both bounded by a share of what can be spent now without flagging (the clock less
- * `overheadMs`). With `movesToGo` the time is shared over exactly those moves, and the last move of a
- * period may take most of what is left.
+ * The budget for one move on a clock. The time for the coming moves (the clock plus the increments
+ * still to come, less the overhead of each move's latency and a cushion) is shared over them, so the
+ * increment is used while the clock itself is kept for the moves ahead; the soft budget (when to start
+ * no more iterations) is half that share, the hard one three times it, both bounded by a share of what
+ * can be spent now without flagging (the clock less `overheadMs` and the cushion). With `movesToGo` the
+ * time is shared over exactly those moves, and the last move of a period may take most of what is left.
  */
 export function clockBudget(clock: Clock, position: Position, overheadMs: number): TimeBudget {
   const time = Math.max(0, clock.timeMs);
   const inc = Math.max(0, clock.incMs);
   const overhead = Math.max(0, overheadMs);
-  const spendable = Math.max(0, time - overhead);
+  const cushion = Math.min(time * CUSHION_SHARE, CUSHION_MS);
+  const spendable = Math.max(0, time - overhead - cushion);
   const last = clock.movesToGo === 1;
   const horizon = Math.max(1, Math.min(MAX_HORIZON, clock.movesToGo ?? movesLeft(position)));
-  const pool = Math.max(0, time + inc * (horizon - 1) - overhead * (horizon + 1));
+  const pool = Math.max(0, time - cushion + inc * (horizon - 1) - overhead * (horizon + 1));
   const share = pool / horizon;
   const soft = Math.min(share * SOFT_OF_SHARE, spendable * (last ? LAST_SOFT_SHARE : SOFT_SHARE));
   const hard = Math.min(share * HARD_OF_SHARE, spendable * (last ? LAST_HARD_SHARE : HARD_SHARE));

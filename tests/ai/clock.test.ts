@@ -60,13 +60,21 @@ describe('the clock budget', () => {
   });
 
   it('shares the time over exactly the moves to go, and spends most of it on the last one', () => {
+    // Half a tenth of the clock less the cushion (300 ms) kept from every budget.
     const ten = clockBudget({ timeMs: 10_000, incMs: 0, movesToGo: 10 }, start, 0);
-    expect(ten.softMs).toBe(10_000 / 10 / 2);
+    expect(ten.softMs).toBe((10_000 - 300) / 10 / 2);
     const last = clockBudget({ timeMs: 10_000, incMs: 0, movesToGo: 1 }, start, 20);
-    expect(last.softMs).toBeGreaterThanOrEqual((10_000 - 40) / 2);
+    expect(last.softMs).toBeGreaterThanOrEqual((10_000 - 400) / 2);
     expect(last.hardMs).toBeLessThan(10_000 - 20);
     // Without movestogo the same clock must last the game.
     expect(clockBudget({ timeMs: 10_000, incMs: 0 }, start, 20).softMs).toBeLessThan(last.softMs / 5);
+  });
+
+  it('keeps a cushion on the clock even when living on a large increment', () => {
+    for (const timeMs of [400, 800, 1500, 3000]) {
+      const { hardMs } = clockBudget({ timeMs, incMs: 1000 }, late, 20);
+      expect(timeMs - 20 - hardMs).toBeGreaterThanOrEqual(Math.min(timeMs / 4, 300));
+    }
   });
 
   it('answers after the first iteration when nothing is left to spend', () => {
