@@ -42,6 +42,7 @@ import {
   type Side,
 } from '../src/core/index.ts';
 import { chooseMove, greedyMove, Searcher, strengthOf } from '../src/ai/index.ts';
+import { movetimeDeadline } from '../src/ai/clock.ts';
 import { pairElo, sprt, type PairScore } from '../src/ai/sprt.ts';
 import { parseTimeControl, playClockGame, timeControlText, type TimeControl } from './clock-game.ts';
 import { UaiPlayer } from './uai-player.ts';
@@ -284,7 +285,9 @@ function moveOf(
     // This checkout's engine as the UAI build plays it: the full engine, from a clean slate each move.
     const engine = (budgeted ??= new Searcher({ hashMb: 16 }));
     engine.clear();
-    const limits = nodes !== null ? { nodes } : { timeMs: movetime ?? 1000 };
+    // A move time is spent as the UAI engine spends `go movetime` (to a deadline just before it).
+    const time = movetime ?? 1000;
+    const limits = nodes !== null ? { nodes } : { timeMs: movetimeDeadline(time), spendAll: true };
     return engine.search(position, rules, limits).move;
   }
   const [level, switches = ''] = player.split('/');
