@@ -94,11 +94,12 @@ export function movesLeft(position: Position): number {
 
 /**
  * The budget for one move on a clock. The time for the coming moves (the clock plus the increments
- * still to come, less the overhead of each move's latency and a cushion) is shared over them, so the
- * increment is used while the clock itself is kept for the moves ahead; the soft budget (when to start
- * no more iterations) is half that share, the hard one three times it, both bounded by a share of what
- * can be spent now without flagging (the clock less `overheadMs` and the cushion). With `movesToGo` the
- * time is shared over exactly those moves, and the last move of a period may take most of what is left.
+ * still to come, less a cushion and the move overhead: twice for this move, half for each later one) is
+ * shared over them, so the increment is used while the clock itself is kept for the moves ahead; the
+ * soft budget (when to start no more iterations) is half that share, the hard one three times it, both
+ * bounded by a share of what can be spent now without flagging (the clock less `overheadMs` and the
+ * cushion). With `movesToGo` the time is shared over exactly those moves, and the last move of a period
+ * may take most of what is left.
  */
 export function clockBudget(clock: Clock, position: Position, overheadMs: number): TimeBudget {
   const time = Math.max(0, clock.timeMs);
@@ -108,7 +109,7 @@ export function clockBudget(clock: Clock, position: Position, overheadMs: number
   const spendable = Math.max(0, time - overhead - cushion);
   const last = clock.movesToGo === 1;
   const horizon = Math.max(1, Math.min(MAX_HORIZON, clock.movesToGo ?? movesLeft(position)));
-  const pool = Math.max(0, time - cushion + inc * (horizon - 1) - overhead * (horizon + 1));
+  const pool = Math.max(0, time - cushion + inc * (horizon - 1) - overhead * (2 + horizon / 2));
   const share = pool / horizon;
   const soft = Math.min(share * SOFT_OF_SHARE, spendable * (last ? LAST_SOFT_SHARE : SOFT_SHARE));
   const hard = Math.min(share * HARD_OF_SHARE, spendable * (last ? LAST_HARD_SHARE : HARD_SHARE));
