@@ -18,6 +18,10 @@
  * opening with both colours) until the sequential probability ratio test accepts (A is at least elo1
  * better) or rejects (A is no better than elo0); reaching the cap counts as a reject. It prints the LLR,
  * games, W/D/L and Elo with its 95% error as it goes (src/ai/sprt.ts has the arithmetic).
+ * `--tc 10+0.1` plays UAI players on real clocks instead (seconds and increment per side, as tournament
+ * managers write it): each side's clock runs from writing `go` to reading `bestmove`, and a side whose
+ * clock runs out loses on time; the summary counts the games each lost on time. (For this checkout,
+ * `npm run uai:build` and play `uai:dist-uai/infection-uai.mjs`.)
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -35,9 +39,12 @@ import {
   type Move,
   type Position,
   type Ruleset,
+  type Side,
 } from '../src/core/index.ts';
 import { chooseMove, greedyMove, Searcher, strengthOf } from '../src/ai/index.ts';
+import { movetimeDeadline } from '../src/ai/clock.ts';
 import { pairElo, sprt, type PairScore } from '../src/ai/sprt.ts';
+import { parseTimeControl, playClockGame, timeControlText, type TimeControl } from './clock-game.ts';
 import { UaiPlayer } from './uai-player.ts';
 
 interface Options {
@@ -59,6 +66,7 @@ interface Options {
   alpha: number;
   beta: number;
   maxGames: number;
+  tc: TimeControl | null;
 }
 
 /** One game to play: what a worker thread receives. */
@@ -75,6 +83,13 @@ interface GameJob {
   readonly seed: number;
   readonly movetime: number | null;
   readonly nodes: number | null;
+  readonly tc: TimeControl | null;
+}
+
+/** How a game ended: 1, 0.5 or 0 for the player with x, and the side that lost on time, if one did. */
+interface GameOutcome {
+  readonly xScore: number;
+  readonly flagged: Side | null;
 }
 
 /** A pair of players and the games between them. */
@@ -112,6 +127,7 @@ function readOptions(args: string[]): Options {
     alpha: 0.05,
     beta: 0.05,
     maxGames: 6000,
+    tc: null,
   };
   for (let i = 0; i < args.length; i++) {
     const name = args[i];
@@ -166,16 +182,25 @@ function readOptions(args: string[]): Options {
     else if (name === '--alpha') options.alpha = number();
     else if (name === '--beta') options.beta = number();
     else if (name === '--max-games') options.maxGames = Math.round(number());
-    else
+    else if (name === '--tc') {
+      options.tc =
+        parseTimeControl(value ?? '') ??
+        fail(`--tc needs seconds+increment like 10+0.1, got "${value ?? ''}"`);
+      i++;
+    } else
       fail(
         `unknown option "${name}" (expected --a, --b, --ladder, --games, --top-games, --rules, --board, ` +
-          '--movetime, --nodes, --sprt, --elo0, --elo1, --alpha, --beta, --max-games, --seed, --threads, --quiet)',
+          '--movetime, --nodes, --tc, --sprt, --elo0, --elo1, --alpha, --beta, --max-games, --seed, --threads, --quiet)',
       );
   }
   const uai = [options.a, options.b].some((player) => uaiFile(player) !== null);
   if (uai && options.rules !== 'classic') fail('a UAI player plays classic rules: add --rules classic');
-  if (uai && options.nodes === null && options.movetime === null)
-    fail('a UAI player needs a budget: --nodes N or --movetime ms');
+  if (uai && options.nodes === null && options.movetime === null && options.tc === null)
+    fail('a UAI player needs a budget: --nodes N, --movetime ms or --tc seconds+increment');
+  if (options.tc !== null && (options.ladder || [options.a, options.b].some((p) => uaiFile(p) === null)))
+    fail(
+      '--tc plays UAI players on clocks: --a and --b must be old or uai:<file> (npm run uai:build makes this checkout one)',
+    );
   return options;
 }
 
@@ -188,13 +213,17 @@ function uaiFile(player: string): string | null {
 /** This thread's running UAI engines, one per file, started on first use. */
 const engines = new Map<string, Promise<UaiPlayer>>();
 
-async function uaiMove(file: string, position: Position, nodes: number | null, movetime: number | null) {
+function uaiEngine(file: string): Promise<UaiPlayer> {
   let engine = engines.get(file);
   if (!engine) {
     engine = UaiPlayer.start(file);
     engines.set(file, engine);
   }
-  return (await engine).move(position, { nodes, movetime });
+  return engine;
+}
+
+async function uaiMove(file: string, position: Position, nodes: number | null, movetime: number | null) {
+  return (await uaiEngine(file)).move(position, { nodes, movetime });
 }
 
 /** The standard start and the community's blocker layouts (scripts/data/blocker-layouts.txt). */
@@ -256,7 +285,9 @@ function moveOf(
     // This checkout's engine as the UAI build plays it: the full engine, from a clean slate each move.
     const engine = (budgeted ??= new Searcher({ hashMb: 16 }));
     engine.clear();
-    const limits = nodes !== null ? { nodes } : { timeMs: movetime ?? 1000 };
+    // A move time is spent as the UAI engine spends `go movetime` (to a deadline just before it).
+    const time = movetime ?? 1000;
+    const limits = nodes !== null ? { nodes } : { timeMs: movetimeDeadline(time), spendAll: true };
     return engine.search(position, rules, limits).move;
   }
   const [level, switches = ''] = player.split('/');
@@ -279,21 +310,26 @@ function moveOf(
   return chooseMove({ position, rules, strength, seed }, { timeMs: movetime ?? 60_000, style }).move;
 }
 
-/** Plays one game; returns 1, 0.5 or 0 for the player with x. */
-async function playGame(job: GameJob): Promise<number> {
+/** Plays one game. */
+async function playGame(job: GameJob): Promise<GameOutcome> {
   const parsed = parseFen(job.start);
   if (!parsed.ok) fail(`opening ${job.start}: ${parsed.error}`);
   let position = parsed.value;
+  if (job.tc !== null) {
+    const [x, o] = await Promise.all([job.x, job.o].map((p) => uaiEngine(uaiFile(p) as string)));
+    const { xScore, flagged } = await playClockGame(position, x, o, job.tc, job.rules);
+    return { xScore, flagged };
+  }
   for (let ply = 0; ply < 2000; ply++) {
     const over = outcome(position, job.rules);
-    if (over) return over.winner === 'x' ? 1 : over.winner === 'o' ? 0 : 0.5;
+    if (over) return { xScore: over.winner === 'x' ? 1 : over.winner === 'o' ? 0 : 0.5, flagged: null };
     const player = position.turn === 'x' ? job.x : job.o;
     const move = await moveOf(player, position, job.rules, job.seed + ply, job.movetime, job.nodes);
     if (!legalMoves(position, job.rules).includes(move))
       fail(`player ${player} chose an illegal move ${move}`);
     position = applyMove(position, move).position;
   }
-  return 0.5;
+  return { xScore: 0.5, flagged: null };
 }
 
 /** Elo difference for a score fraction, and a 95% interval from the games' spread. */
@@ -308,6 +344,16 @@ function elo(scores: number[]): { diff: number; low: number; high: number } {
   };
   return { diff: toElo(mean), low: toElo(mean - margin), high: toElo(mean + margin) };
 }
+
+/** Games lost on time by A and by B (A has x in the even games). */
+const flags = { a: 0, b: 0 };
+
+function countFlag(job: GameJob, flagged: Side | null): void {
+  if (flagged !== null) flags[(job.game % 2 === 0) === (flagged === 'x') ? 'a' : 'b']++;
+}
+
+const onTime = (options: Options): string =>
+  options.tc === null ? '' : `; lost on time: A ${flags.a}, B ${flags.b}`;
 
 function label(player: string): string {
   if (player === 'greedy' || player === 'new') return player;
@@ -337,7 +383,7 @@ function startThread(): Worker {
 async function playAll(
   jobs: GameJob[],
   threads: number,
-  onResult: (job: GameJob, xScore: number) => void,
+  onResult: (job: GameJob, game: GameOutcome) => void,
 ): Promise<void> {
   if (threads <= 1) {
     for (const job of jobs) onResult(job, await playGame(job));
@@ -353,8 +399,8 @@ async function playAll(
           if (job) worker.postMessage(job);
           else void worker.terminate().then(() => resolve());
         };
-        worker.on('message', (message: { id: number; xScore: number }) => {
-          onResult(jobs[message.id], message.xScore);
+        worker.on('message', (message: { id: number; game: GameOutcome }) => {
+          onResult(jobs[message.id], message.game);
           next();
         });
         worker.on('error', reject);
@@ -399,12 +445,14 @@ async function runSprt(options: Options): Promise<void> {
           seed: options.seed * 100_003 + pair * 7919,
           movetime: options.movetime,
           nodes: options.nodes,
+          tc: options.tc,
         });
       }
     }
     // Each pair's two games, A's score in each (A is x in the even game).
     const scores = new Map<number, number[]>();
-    await playAll(jobs, options.threads, (job, xScore) => {
+    await playAll(jobs, options.threads, (job, { xScore, flagged }) => {
+      countFlag(job, flagged);
       const score = job.game % 2 === 0 ? xScore : 1 - xScore;
       scores.set(job.pairing, [...(scores.get(job.pairing) ?? []), score]);
     });
@@ -417,7 +465,7 @@ async function runSprt(options: Options): Promise<void> {
     const { elo: diff, error } = pairElo(pairs);
     console.log(
       `games ${games.length}: W ${wins} D ${draws} L ${losses}, Elo ${sign(diff)} ± ${Math.round(error)}, ` +
-        `LLR ${state.llr.toFixed(2)} (${state.lower.toFixed(2)}, ${state.upper.toFixed(2)})`,
+        `LLR ${state.llr.toFixed(2)} (${state.lower.toFixed(2)}, ${state.upper.toFixed(2)})${onTime(options)}`,
     );
   }
   const verdict = state.verdict === 'continue' ? 'reject (cap reached)' : state.verdict;
@@ -460,11 +508,13 @@ async function main(): Promise<void> {
         seed: options.seed * 100_003 + game * 7919,
         movetime: options.movetime,
         nodes: options.nodes,
+        tc: options.tc,
       });
     }
   }
   const started = Date.now();
-  await playAll(jobs, options.threads, (job, xScore) => {
+  await playAll(jobs, options.threads, (job, { xScore, flagged }) => {
+    countFlag(job, flagged);
     const pairing = pairings[job.pairing];
     const game = job.game;
     const aIsX = game % 2 === 0;
@@ -486,9 +536,10 @@ async function main(): Promise<void> {
     const { a, b, games, scores } = pairings[0];
     const { wins, draws, losses, percent } = tally(scores);
     const rating = elo(scores);
-    console.log(`A = ${label(a)}, B = ${label(b)}, ${options.rules}, ${games} games in ${seconds} s`);
+    const clock = options.tc === null ? '' : `, ${timeControlText(options.tc)} a side`;
+    console.log(`A = ${label(a)}, B = ${label(b)}, ${options.rules}${clock}, ${games} games in ${seconds} s`);
     console.log(
-      `A: W ${wins} D ${draws} L ${losses}, score ${percent}%, Elo ${sign(rating.diff)} (95%: ${sign(rating.low)} .. ${sign(rating.high)})`,
+      `A: W ${wins} D ${draws} L ${losses}, score ${percent}%, Elo ${sign(rating.diff)} (95%: ${sign(rating.low)} .. ${sign(rating.high)})${onTime(options)}`,
     );
     return;
   }
@@ -513,6 +564,6 @@ if (isMainThread) {
   process.exit(0);
 } else {
   parentPort!.on('message', (job: GameJob) => {
-    void playGame(job).then((xScore) => parentPort!.postMessage({ id: job.id, xScore }));
+    void playGame(job).then((game) => parentPort!.postMessage({ id: job.id, game }));
   });
 }

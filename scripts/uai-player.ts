@@ -7,9 +7,43 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { parseMoveText, toFen, type Move, type Position } from '../src/core/index.ts';
 
+/** Both sides' clocks as `go` sends them (UAI: x moves first, like black, so x's clock is btime). */
+export interface UaiClocks {
+  readonly wtime: number;
+  readonly btime: number;
+  readonly winc: number;
+  readonly binc: number;
+}
+
+/** What a move is searched with: a node budget, a time per move, or the clocks (the first one given). */
+export interface UaiLimit {
+  readonly nodes?: number | null;
+  readonly movetime?: number | null;
+  readonly clocks?: UaiClocks | null;
+}
+
+/** A move and how long it took, from writing `go` to reading `bestmove` (latency included). */
+export interface TimedMove {
+  readonly move: Move;
+  readonly ms: number;
+}
+
+/** The `go` line for a limit. */
+export function goLine(limit: UaiLimit): string {
+  if (limit.nodes != null) return `go nodes ${limit.nodes}`;
+  if (limit.movetime != null) return `go movetime ${limit.movetime}`;
+  const clocks = limit.clocks;
+  if (clocks == null) return 'go movetime 1000';
+  const whole = (ms: number) => Math.max(0, Math.floor(ms));
+  return (
+    `go wtime ${whole(clocks.wtime)} btime ${whole(clocks.btime)} ` +
+    `winc ${whole(clocks.winc)} binc ${whole(clocks.binc)}`
+  );
+}
+
 export class UaiPlayer {
   private readonly child: ChildProcessWithoutNullStreams;
-  private readonly waiting: { prefix: string; done: (line: string) => void }[] = [];
+  private readonly waiting: { prefix: string; done: (line: string, at: number) => void }[] = [];
   private readonly seen: string[] = [];
   private exited: string | null = null;
 
@@ -18,12 +52,13 @@ export class UaiPlayer {
     this.child = spawn(script ? process.execPath : path, script ? [path] : [], { stdio: 'pipe' });
     this.child.on('exit', (code) => {
       this.exited = `the UAI engine ${path} exited (${code ?? 'signal'})`;
-      for (const waiter of this.waiting.splice(0)) waiter.done('');
+      for (const waiter of this.waiting.splice(0)) waiter.done('', performance.now());
     });
     createInterface({ input: this.child.stdout }).on('line', (line) => {
+      const at = performance.now();
       this.seen.push(line);
       const index = this.waiting.findIndex((waiter) => line.startsWith(waiter.prefix));
-      if (index >= 0) this.waiting.splice(index, 1)[0].done(line);
+      if (index >= 0) this.waiting.splice(index, 1)[0].done(line, at);
     });
   }
 
@@ -37,16 +72,23 @@ export class UaiPlayer {
     return player;
   }
 
-  /** The engine's move for a position, searched with a node budget or a time per move. */
-  async move(position: Position, limit: { nodes: number | null; movetime: number | null }): Promise<Move> {
+  /** The engine's move for a position, searched with a node budget, a time per move or the clocks. */
+  async move(position: Position, limit: UaiLimit): Promise<Move> {
+    return (await this.timedMove(position, limit)).move;
+  }
+
+  /** The engine's move and the time it took, measured here as a tournament manager measures it. */
+  async timedMove(position: Position, limit: UaiLimit): Promise<TimedMove> {
     this.send('uainewgame');
     this.send(`position fen ${toFen(position)}`);
-    this.send(limit.nodes !== null ? `go nodes ${limit.nodes}` : `go movetime ${limit.movetime ?? 1000}`);
-    const answer = await this.line('bestmove');
-    const text = answer.split(/\s+/)[1] ?? '';
+    const answer = this.timedLine('bestmove');
+    const sent = performance.now();
+    this.send(goLine(limit));
+    const { line, at } = await answer;
+    const text = line.split(/\s+/)[1] ?? '';
     const move = parseMoveText(text, position.width, position.height);
-    if (!move.ok) throw new Error(`${this.path} answered "${answer}": ${move.error}`);
-    return move.value;
+    if (!move.ok) throw new Error(`${this.path} answered "${line}": ${move.error}`);
+    return { move: move.value, ms: at - sent };
   }
 
   close(): void {
@@ -59,12 +101,18 @@ export class UaiPlayer {
     this.child.stdin.write(`${line}\n`);
   }
 
-  private line(prefix: string): Promise<string> {
+  private async line(prefix: string): Promise<string> {
+    return (await this.timedLine(prefix)).line;
+  }
+
+  /** The next line that starts with `prefix`, and when it was read (performance.now()). */
+  private timedLine(prefix: string): Promise<{ line: string; at: number }> {
     if (this.exited !== null) return Promise.reject(new Error(this.exited));
     return new Promise((resolve, reject) =>
       this.waiting.push({
         prefix,
-        done: (line) => (line === '' && this.exited ? reject(new Error(this.exited)) : resolve(line)),
+        done: (line, at) =>
+          line === '' && this.exited ? reject(new Error(this.exited)) : resolve({ line, at }),
       }),
     );
   }

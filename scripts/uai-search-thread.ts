@@ -1,6 +1,7 @@
 /** The UAI engine's search thread: it owns the Searcher, so the input thread stays free to read `stop`. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { Searcher, warmEngine } from '../src/ai/index.ts';
+import { startedLate } from '../src/ai/clock.ts';
 import { UAI_RULES, type UaiSearchJob } from '../src/ai/uai.ts';
 import type { SearchInfo, SearchResult } from '../src/ai/types.ts';
 
@@ -12,13 +13,20 @@ export interface SearchThreadData {
 }
 
 export type ToSearchThread =
-  | { readonly kind: 'search'; readonly job: UaiSearchJob }
+  /** `readAt`: when the input thread read the `go` (Date.now()), from which the time budgets count. */
+  | { readonly kind: 'search'; readonly job: UaiSearchJob; readonly readAt: number }
   | { readonly kind: 'hash'; readonly megabytes: number }
   | { readonly kind: 'clear' };
 
 export type FromSearchThread =
   | { readonly kind: 'info'; readonly id: number; readonly info: SearchInfo }
-  | { readonly kind: 'done'; readonly id: number; readonly result: SearchResult };
+  | { readonly kind: 'done'; readonly id: number; readonly result: SearchResult }
+  /** The warm-up is over (or gave way to a search): `isready` may be answered. */
+  | { readonly kind: 'warm' };
+
+/** The warm-up in slices, so a `go` that comes meanwhile waits for one slice at most. */
+const WARM_SLICES = 10;
+const WARM_SLICE_NODES = 2_500;
 
 export function runSearchThread(): void {
   const port = parentPort;
@@ -28,18 +36,34 @@ export function runSearchThread(): void {
   const searcher = new Searcher({ hashMb });
   const send = (message: FromSearchThread) => port.postMessage(message);
 
+  let warm = false;
+  const warmed = (): void => {
+    if (!warm) send({ kind: 'warm' });
+    warm = true;
+  };
   port.on('message', (message: ToSearchThread) => {
     if (message.kind === 'hash') searcher.resize(message.megabytes);
     else if (message.kind === 'clear') searcher.clear();
     else {
-      const { id, position, limits } = message.job;
+      warmed();
+      const { id, position } = message.job;
+      // The budgets count from the `go`: time spent before this point (a warm-up slice, clearing the
+      // table) comes off them.
+      const limits = startedLate(message.job.limits, Date.now() - message.readAt);
       const result = searcher.search(position, UAI_RULES, { ...limits, stop: flag }, (info) =>
         send({ kind: 'info', id, info }),
       );
       send({ kind: 'done', id, result });
     }
   });
-  // Compile the hot paths before the first `go` (on a throwaway Searcher: this one's table is untouched);
-  // a command that arrives meanwhile is handled as soon as the warm-up ends.
-  warmEngine();
+  // Compile the hot paths before the first `go` (on a throwaway Searcher: this one's table is untouched),
+  // a slice at a time so that a command that arrives meanwhile is handled after the current slice; once a
+  // search has run, the engine is warm enough.
+  void (async () => {
+    for (let slice = 0; slice < WARM_SLICES && !warm; slice++) {
+      warmEngine(WARM_SLICE_NODES);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    warmed();
+  })();
 }

@@ -35,16 +35,29 @@ function runInputThread(): void {
   const stop = new Int32Array(new SharedArrayBuffer(4));
   let hashMb = DEFAULT_HASH_MB;
   let job: UaiSearchJob | null = null;
+  /** `readyok` waits for the search thread's warm-up, so a GUI's first `go` finds the engine warm. */
+  let warm = false;
+  const heldReady: string[] = [];
   /** Failures since the last finished search; past the limit, searches are answered on this thread. */
   let failures = 0;
+  /** The backstop that answers for a search that is late (its thread held up). */
+  let overdue: ReturnType<typeof setTimeout> | undefined;
   let thread: Worker | null = connect();
 
   function connect(): Worker {
     const worker = startSearchThread({ stop: stop.buffer as SharedArrayBuffer, hashMb });
+    warm = false;
     worker.on('message', (message: FromSearchThread) => {
-      if (message.kind === 'info') apply(session.searchInfo(message.id, message.info));
+      if (message.kind === 'warm') {
+        warm = true;
+        for (const line of heldReady.splice(0)) print(line);
+      } else if (message.kind === 'info') apply(session.searchInfo(message.id, message.info));
       else {
-        job = null;
+        // An answer the session already gave (the search was overdue) comes too late to matter.
+        if (job?.id === message.id) {
+          job = null;
+          clearTimeout(overdue);
+        }
         failures = 0;
         apply(session.searchDone(message.id, message.result));
       }
@@ -57,6 +70,7 @@ function runInputThread(): void {
         `info string error: the search thread failed (${error.message}); ${again ? 'restarting it' : 'playing greedy moves from now on'}`,
       );
       thread = again ? connect() : null;
+      if (!thread) for (const line of heldReady.splice(0)) print(line);
       const lost = job;
       job = null;
       if (lost) answerGreedily(lost);
@@ -75,7 +89,8 @@ function runInputThread(): void {
     for (const effect of effects) {
       switch (effect.kind) {
         case 'print':
-          print(effect.line);
+          if (effect.line === 'readyok' && !warm && thread) heldReady.push(effect.line);
+          else print(effect.line);
           break;
         case 'search':
           if (!thread) {
@@ -84,7 +99,12 @@ function runInputThread(): void {
           }
           job = effect.job;
           Atomics.store(stop, 0, 0);
-          send({ kind: 'search', job: effect.job });
+          send({ kind: 'search', job: effect.job, readAt: Date.now() });
+          clearTimeout(overdue);
+          if (effect.job.answerWithinMs !== undefined) {
+            const { id } = effect.job;
+            overdue = setTimeout(() => apply(session.searchOverdue(id)), effect.job.answerWithinMs);
+          }
           break;
         case 'stop':
           Atomics.store(stop, 0, 1);

@@ -131,6 +131,7 @@ export class Searcher {
     };
     // Scores swing with who moved last, so the window centres on the iteration of the same parity.
     const scores: number[] = [];
+    let stableIterations = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
       const centre = scores[depth - 2] ?? 0;
       let alpha = depth >= 4 ? centre - ASPIRATION : -INFINITE;
@@ -169,7 +170,10 @@ export class Searcher {
         score,
         previousScore: previous.score,
         moveChanged: best.move !== previous.move,
+        stableIterations,
+        parityScore: scores[depth - 2] ?? score,
       };
+      stableIterations = iteration.moveChanged ? 0 : stableIterations + 1;
       if (!deepenAgain(limits, Date.now() - started, iteration)) break;
     }
     return { ...best, nodes: this.nodes, timeMs: Date.now() - started };

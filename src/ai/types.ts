@@ -4,7 +4,15 @@ import type { Move, Position, Ruleset } from '../core';
 export interface SearchLimits {
   readonly depth?: number;
   readonly nodes?: number;
+  /** The hard deadline, in milliseconds from the search's start. */
   readonly timeMs?: number;
+  /**
+   * Clock play: start no iteration past this many milliseconds (stretched in sharp positions, shrunk
+   * when the best move is stable; see clock.ts), while `timeMs` stays the hard deadline.
+   */
+  readonly softMs?: number;
+  /** A fixed time per move (UAI movetime): iterations go on until the deadline, none is held back. */
+  readonly spendAll?: boolean;
   /** A shared flag: the search stops soon after element 0 becomes non-zero (UAI `stop`). */
   readonly stop?: Int32Array;
 }

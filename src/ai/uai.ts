@@ -1,5 +1,4 @@
 import {
-  countEmpty,
   legalMoves,
   moveToText,
   outcome,
@@ -12,6 +11,8 @@ import {
   type Move,
   type Position,
 } from '../core';
+import { goTime } from './clock';
+import { greedyMove } from './greedy';
 import type { SearchInfo, SearchLimits, SearchResult } from './types';
 
 /**
@@ -29,6 +30,11 @@ export interface UaiSearchJob {
   readonly position: Position;
   /** Depth, nodes and time; the host adds its shared stop flag. */
   readonly limits: SearchLimits;
+  /**
+   * Milliseconds after the `go` by which the host must answer even if the search has not (its thread
+   * was held up): it then calls `searchOverdue`, which answers the last completed iteration's move.
+   */
+  readonly answerWithinMs?: number;
 }
 
 export type UaiEffect =
@@ -53,7 +59,7 @@ interface SpinOption {
 }
 
 const HASH: SpinOption = { name: 'Hash', min: 1, max: 1024, initial: 16 };
-/** Milliseconds kept back from every clock-based budget for process and pipe latency. */
+/** Milliseconds kept back from every clock budget for process and pipe latency (not from movetime). */
 const OVERHEAD: SpinOption = { name: 'MoveOverhead', min: 0, max: 5000, initial: 20 };
 const SPIN_OPTIONS = [HASH, OVERHEAD];
 
@@ -65,27 +71,6 @@ const isGoNumber = (word: string): word is GoNumber => (GO_NUMBERS as readonly s
 const WAIT_FOR_SEARCH = new Set(['position', 'go', 'setoption', 'uainewgame', 'perft', 'd']);
 const MAX_PERFT_DEPTH = 10;
 const MISSING_CLOCK_MS = 1000;
-
-export interface Clock {
-  readonly timeMs: number;
-  readonly incMs: number;
-  readonly movesToGo?: number;
-}
-
-/**
- * How long to think on a clock. An Ataxx game has about as many moves left for each side as half the
- * empty squares, so the remaining time is shared over that many (bounded) moves plus most of the
- * increment, and never more than half of what is left (all but a tenth when this is the last move).
- */
-export function thinkTime(clock: Clock, position: Position, overheadMs: number = OVERHEAD.initial): number {
-  const left = Math.max(0, clock.timeMs - overheadMs);
-  const inc = Math.max(0, clock.incMs);
-  const movesLeft = clock.movesToGo ?? Math.min(40, Math.max(6, Math.ceil(countEmpty(position) / 2) + 2));
-  const share = left / Math.max(1, movesLeft) + inc * 0.75;
-  const cap = clock.movesToGo === 1 ? left * 0.9 : left * 0.5;
-  return Math.max(1, Math.floor(Math.min(share, cap)));
-}
-
 interface Running {
   readonly id: number;
   readonly position: Position;
@@ -93,6 +78,8 @@ interface Running {
   stopped: boolean;
   /** A bestmove ready before `stop` came during `go infinite`, which must wait for it. */
   held: string | null;
+  /** The best move of the last completed iteration, for an answer the search is late with. */
+  lastMove: Move | null;
 }
 
 export class UaiSession {
@@ -162,7 +149,21 @@ export class UaiSession {
   /** The `info` line for one finished iteration of the running search. */
   searchInfo(id: number, info: SearchInfo): UaiEffect[] {
     if (!this.running || this.running.id !== id) return [];
+    if (info.pv.length > 0) this.running.lastMove = info.pv[0];
     return [print(infoLine(info, this.running.position))];
+  }
+
+  /**
+   * The search has not answered by the job's `answerWithinMs`: answer now with the last completed
+   * iteration's move (a quick greedy move before the first), and stop the search.
+   */
+  searchOverdue(id: number): UaiEffect[] {
+    const running = this.running;
+    if (!running || running.id !== id || running.infinite) return [];
+    const { position } = running;
+    const move = running.lastMove ?? greedyMove(position, UAI_RULES, 0);
+    const answer = `bestmove ${moveToText(move, position.width, position.height)}`;
+    return [{ kind: 'stop', thenQuit: false }, ...this.finish(answer)];
   }
 
   /** The search has ended: answers `bestmove` (or holds it for `go infinite`) and runs what waited. */
@@ -263,7 +264,14 @@ export class UaiSession {
     }
 
     const position = this.position;
-    const running: Running = { id: this.nextId++, position, infinite, stopped: false, held: null };
+    const running: Running = {
+      id: this.nextId++,
+      position,
+      infinite,
+      stopped: false,
+      held: null,
+      lastMove: null,
+    };
     this.running = running;
     const legal = legalMoves(position, UAI_RULES);
     if (legal.length === 0 || (legal.length === 1 && legal[0] === -1)) {
@@ -274,6 +282,18 @@ export class UaiSession {
         return [];
       }
       return this.finish(answer);
+    }
+    const timed =
+      numbers.movetime !== undefined || numbers.wtime !== undefined || numbers.btime !== undefined;
+    if (
+      legal.length === 1 &&
+      timed &&
+      !infinite &&
+      numbers.depth === undefined &&
+      numbers.nodes === undefined
+    ) {
+      // One move on the clock: nothing to think about, so none of the time is spent.
+      return this.finish(`bestmove ${moveToText(legal[0], position.width, position.height)}`);
     }
     const ownClock = position.turn === 'x' ? 'btime' : 'wtime';
     const otherClock = position.turn === 'x' ? 'wtime' : 'btime';
@@ -291,30 +311,20 @@ export class UaiSession {
       );
       numbers.movetime = MISSING_CLOCK_MS;
     }
-    const job: UaiSearchJob = { id: running.id, position, limits: this.limits(numbers, infinite) };
-    return [...warnings, { kind: 'search', job }];
-  }
-
-  private limits(numbers: Partial<Record<GoNumber, number>>, infinite: boolean): SearchLimits {
-    if (infinite) return {};
-    const overhead = this.values.get(OVERHEAD) ?? OVERHEAD.initial;
-    const ownTime = this.position.turn === 'x' ? numbers.btime : numbers.wtime;
-    const ownInc = this.position.turn === 'x' ? numbers.binc : numbers.winc;
-    let timeMs: number | undefined;
-    if (numbers.movetime !== undefined) {
-      timeMs = Math.max(1, numbers.movetime - Math.min(overhead, Math.floor(numbers.movetime / 2)));
-    } else if (ownTime !== undefined) {
-      timeMs = thinkTime(
-        { timeMs: ownTime, incMs: ownInc ?? 0, movesToGo: numbers.movestogo },
-        this.position,
-        overhead,
-      );
-    }
-    return {
-      ...(numbers.depth !== undefined ? { depth: numbers.depth } : {}),
-      ...(numbers.nodes !== undefined ? { nodes: numbers.nodes } : {}),
-      ...(timeMs !== undefined ? { timeMs } : {}),
+    const time = infinite ? null : goTime(numbers, position, this.values.get(OVERHEAD) ?? OVERHEAD.initial);
+    const limits: SearchLimits = {
+      ...(numbers.depth !== undefined && !infinite ? { depth: numbers.depth } : {}),
+      ...(numbers.nodes !== undefined && !infinite ? { nodes: numbers.nodes } : {}),
+      ...time?.limits,
     };
+    const answer = time?.answerWithinMs;
+    const job: UaiSearchJob = {
+      id: running.id,
+      position,
+      limits,
+      ...(answer ? { answerWithinMs: answer } : {}),
+    };
+    return [...warnings, { kind: 'search', job }];
   }
 
   private stop(): UaiEffect[] {
