@@ -21,7 +21,8 @@ function becomeReady(): void {
 
 /** Registers the service worker; the browser tests' build does so only when the page asks (`sw=on`). */
 export function startOffline(): void {
-  if (!('serviceWorker' in navigator)) return;
+  // The dev server builds no service worker (sw.js comes with `vite build`).
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   if (TEST_BUILD && new URLSearchParams(window.location.search).get('sw') !== 'on') return;
   const workers = navigator.serviceWorker;
   workers
