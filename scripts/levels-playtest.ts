@@ -39,8 +39,6 @@ const games = Math.max(1, Math.floor(Number(values.games)) || 1);
 const minNodes = Math.max(1000, Number(values['x-nodes']) || 100_000);
 const xStrength = values['x-strength'] === undefined ? null : strengthOf(Number(values['x-strength'])).level;
 const deadline = Date.now() + Math.max(0.1, Number(values['max-minutes']) || 5) * 60_000;
-/** Far above any node budget's run time: the clock never decides a move, so results do not depend on load. */
-const NO_CLOCK = 600_000;
 
 interface GameRecord {
   readonly won: boolean;
@@ -53,11 +51,11 @@ const strong = new Searcher({ hashMb: 32 });
 
 function xMove(level: Level, position: Position, seed: number): Move {
   if (xStrength !== null) {
-    return chooseMove({ position, rules: level.rules, strength: xStrength, seed }, { timeMs: NO_CLOCK }).move;
+    return chooseMove({ position, rules: level.rules, strength: xStrength, seed }).move;
   }
   const nodes = Math.max(minNodes, Math.round(3 * (strengthOf(level.opponent.strength).nodes ?? 0)));
   const style = { weights: FULL_EVAL, reductions: true };
-  return strong.search(position, level.rules, { nodes, timeMs: NO_CLOCK }, undefined, style).move;
+  return strong.search(position, level.rules, { nodes }, undefined, style).move;
 }
 
 function playGame(level: Level, game: number): GameRecord {
@@ -73,7 +71,7 @@ function playGame(level: Level, game: number): GameRecord {
     else if (position.turn === 'x') move = xMove(level, position, seed + 50_000);
     else {
       const request = { position, rules: level.rules, strength: level.opponent.strength, seed };
-      move = chooseMove(request, { timeMs: NO_CLOCK }).move;
+      move = chooseMove(request).move;
     }
     position = applyMove(position, move).position;
     plies++;

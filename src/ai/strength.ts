@@ -11,10 +11,8 @@ export interface Strength {
   readonly description: string;
   /** Search depth in plies, when depth is the budget. */
   readonly depth?: number;
-  /** Node budget: deterministic, unlike a clock. */
+  /** Node budget: deterministic, unlike a clock, so a game replays exactly on any device. */
   readonly nodes?: number;
-  /** A wall-clock cap on top of the node budget, so a slow device still replies in time. */
-  readonly timeMs: number;
   readonly weights: EvalWeights;
   /** Late-move reductions and last-ply jump pruning: what the engine has beyond a plain search. */
   readonly reductions: boolean;
@@ -31,7 +29,6 @@ const rung = (
   name,
   description,
   ...budget,
-  timeMs: 950,
   weights,
   reductions: budget.nodes !== undefined,
 });
@@ -76,46 +73,40 @@ export function strengthOf(level: number): Strength {
 let shared: Searcher | null = null;
 
 /**
- * The computer opponent's move at `request.strength`. The same request gives the same move: the table
- * is cleared first and budgets are node counts (the clock only caps a slow device).
+ * The computer opponent's move at `request.strength`. The same request gives the same move on any device
+ * and under any load: the searcher's memory is cleared first and every budget is a depth or a node count,
+ * never a clock. `options.timeMs` is for tools only (a match at a fixed time a move); the game and the
+ * club never pass it, since a move that depends on the clock cannot be replayed.
  */
 export function chooseMove(
   request: ThinkRequest,
   options: { readonly searcher?: Searcher; readonly timeMs?: number; readonly style?: SearchStyle } = {},
 ): SearchResult {
-  const strength = { ...strengthOf(request.strength), ...(options.timeMs ? { timeMs: options.timeMs } : {}) };
+  const strength = strengthOf(request.strength);
   const engine = options.searcher ?? (shared ??= new Searcher({ hashMb: 8 }));
   engine.clear();
   const { position, rules } = request;
-  const limits: SearchLimits = { depth: strength.depth, nodes: strength.nodes, timeMs: strength.timeMs };
+  const limits: SearchLimits = {
+    depth: strength.depth,
+    nodes: strength.nodes,
+    ...(options.timeMs !== undefined ? { timeMs: options.timeMs } : {}),
+  };
   const full = strength.reductions;
   const style = { weights: strength.weights, reductions: full, jumpPruning: full, ...options.style };
   const moves = legalMoves(position, rules);
   if (strength.depth === undefined || moves.length < 2)
     return engine.search(position, rules, limits, undefined, style);
-  // Depth rungs score every move at the same depth, so ties are broken by the seed. The clock still caps
-  // the whole reply: out of time, the best scored so far stands.
+  // Depth rungs score every move at the same depth, so the seed picks among equals: replies vary from
+  // game to game without ever being worse than the rung can see.
   const started = Date.now();
-  const deadline = started + strength.timeMs;
   const random = new Random(request.seed);
   const scored: { move: Move; score: number }[] = [];
   let nodes = 0;
   for (const move of moves) {
-    const timeMs = deadline - Date.now();
-    if (timeMs <= 0 && scored.length > 0) break;
-    const after = scoreAfter(
-      engine,
-      request,
-      move,
-      strength.depth - 1,
-      { ...limits, timeMs: Math.max(1, timeMs) },
-      style,
-    );
+    const after = scoreAfter(engine, request, move, strength.depth - 1, limits, style);
     nodes += after.nodes;
     scored.push({ move, score: after.score });
   }
-  // Every move was scored at the same depth, so the seed picks among equals: replies vary from game to
-  // game without ever being worse than the rung can see.
   const top = Math.max(...scored.map((entry) => entry.score));
   const chosen = random.pick(scored.filter((entry) => entry.score === top));
   return {

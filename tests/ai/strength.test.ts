@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   applyMove,
   countPieces,
@@ -107,6 +107,47 @@ describe('strength ladder', () => {
       const request = { position, rules: 'arcade' as const, strength, seed: 42 };
       expect(chooseMove(request).move).toBe(chooseMove(request).move);
     }
+  });
+
+  it('has budgets only: no rung carries a clock', () => {
+    for (const s of STRENGTHS) {
+      expect(s).not.toHaveProperty('timeMs');
+      expect(s.depth !== undefined || s.nodes !== undefined).toBe(true);
+    }
+  });
+
+  it('gives the same answer from a fresh searcher and from one busy with other games', () => {
+    const busy = new Searcher({ hashMb: 8 });
+    const position = randomPosition(fen('x7o/9/9/9/9/9/9/9/o7x x 0 1'), 9, 11);
+    for (const strength of [2, 5, 8]) {
+      const request = { position, rules: 'arcade' as const, strength, seed: 7 };
+      // The busy searcher has filled its table and history on other positions first.
+      busy.search(randomPosition(fen(START_FEN), 14, strength), 'classic', { nodes: 20_000 });
+      const fresh = chooseMove(request, { searcher: new Searcher({ hashMb: 8 }) });
+      const reused = chooseMove(request, { searcher: busy });
+      expect({ ...reused, timeMs: 0 }).toEqual({ ...fresh, timeMs: 0 });
+    }
+  });
+
+  describe('on a clock that races ahead', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('chooses exactly as on a normal clock: no budget reads the time', () => {
+      const position = randomPosition(fen(START_FEN), 8, 3);
+      const requests = [1, 3, 6, 10].map((strength) => ({
+        position,
+        rules: 'arcade' as const,
+        strength,
+        seed: 99,
+      }));
+      const normal = requests.map((request) => chooseMove(request));
+      // Every reading of the clock is an hour after the last, as on a device stalled by other work.
+      let now = Date.now();
+      const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 3_600_000));
+      const raced = requests.map((request) => chooseMove(request));
+      expect(clock).toHaveBeenCalled();
+      expect(raced.map((r) => ({ ...r, timeMs: 0 }))).toEqual(normal.map((r) => ({ ...r, timeMs: 0 })));
+    });
   });
 
   it('strength 1 plays the best-looking move now, strengths 2 and 3 the best against your reply', () => {

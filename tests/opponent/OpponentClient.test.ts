@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, PASS, startPosition, type Move } from '../../src/core';
 import { greedyMove, strengthOf } from '../../src/ai';
+import { SLOWEST_NODES_PER_MS, watchdogMs } from '../../src/game/opponent/watchdog';
 import type { ThinkRequest } from '../../src/ai/types';
 import type { ThinkMessage } from '../../src/game/opponent/messages';
 import { answer } from '../../src/game/opponent/answer';
@@ -228,21 +229,45 @@ describe('OpponentClient cancels', () => {
 });
 
 describe('OpponentClient falls back', () => {
-  it("plays the greedy move when the worker overruns the strength's budget, and starts a new worker", async () => {
+  it('waits as long as a slow device needs: a strength-10 answer after 20 s is the engine move', async () => {
+    const { client, clock, workers, warnings } = setup();
+    const state = watch(client.think(request({ strength: 10 })));
+    await clock.advance(20_000);
+    expect(state.done).toBe(false);
+    workers[0].reply();
+    await settle();
+    expect(state.done).toBe(true);
+    expect(client.lastThought?.source).toBe('engine');
+    expect(client.fallbacks).toBe(0);
+    expect(warnings).toEqual([]);
+  });
+
+  it('gives a dead worker the node budget at the slowest speed plus the grace, then plays a marked fallback', async () => {
     const { client, clock, workers, warnings } = setup({ graceMs: 2000 });
     const asked = request({ strength: 10 });
     const state = watch(client.think(asked));
-    await clock.advance(strengthOf(10).timeMs + 1999);
+    const limit = watchdogMs(10, 2000);
+    expect(limit).toBe(2000 + Math.ceil(strengthOf(10).nodes! / SLOWEST_NODES_PER_MS));
+    await clock.advance(limit - 1);
     expect(state.done).toBe(false);
     await clock.advance(1);
     expect(state.value).toBe(greedyMove(asked.position, asked.rules, asked.seed));
     expect(client.lastThought?.source).toBe('fallback');
+    expect(client.fallbacks).toBe(1);
     expect(workers[0].terminated).toBe(true);
     expect(workers).toHaveLength(2);
-    expect(warnings[0]).toContain('took too long');
+    expect(warnings[0]).toContain('seems dead');
     workers[0].reply();
     await settle();
     expect(client.lastThought?.source).toBe('fallback');
+  });
+
+  it('scales the watchdog with the node budget: higher strengths are given longer', () => {
+    const limits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((strength) => watchdogMs(strength, 0));
+    for (let i = 1; i < limits.length; i++) expect(limits[i]).toBeGreaterThanOrEqual(limits[i - 1]);
+    expect(limits[0]).toBe(0);
+    // A phone slowed 4x searches well over 100 nodes a millisecond; the watchdog allows for far slower.
+    expect(limits[9]).toBeGreaterThanOrEqual(strengthOf(10).nodes! / 100);
   });
 
   it('recovers from a crashed worker with a fallback move and a fresh worker', async () => {
@@ -252,6 +277,7 @@ describe('OpponentClient falls back', () => {
     workers[0].events.crash('out of memory');
     await settle();
     expect(state.value).toBe(greedyMove(asked.position, asked.rules, asked.seed));
+    expect(client.fallbacks).toBe(1);
     expect(warnings[0]).toContain('out of memory');
     expect(workers[0].terminated).toBe(true);
     const next = watch(client.think(request()));
@@ -259,6 +285,7 @@ describe('OpponentClient falls back', () => {
     workers[1].reply();
     await settle();
     expect(next.done && client.lastThought?.source === 'engine').toBe(true);
+    expect(client.fallbacks).toBe(1);
   });
 
   it('replaces an illegal or failed answer by a legal move', async () => {

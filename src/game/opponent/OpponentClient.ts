@@ -1,8 +1,9 @@
 import { legalMoves, type Move } from '../../core';
-import { greedyMove, strengthOf } from '../../ai';
+import { greedyMove } from '../../ai';
 import type { ThinkRequest } from '../../ai/types';
 import { readThought, type ThinkMessage } from './messages';
 import { spawnThinkWorker } from './spawnThinkWorker';
+import { DEFAULT_GRACE_MS, watchdogMs } from './watchdog';
 
 /** The worker as the client sees it; the real one is spawned by spawnThinkWorker, tests pass a fake. */
 export interface ThinkWorker {
@@ -20,7 +21,7 @@ export interface OpponentClientOptions {
   readonly spawn?: (events: ThinkWorkerEvents) => ThinkWorker;
   /** Shortest time from request to answer, so instant replies still feel considered. */
   readonly minThinkMs?: number;
-  /** Added to the strength's own time budget before the client gives up and plays a fallback move. */
+  /** Added to the budget's time at the slowest speed allowed for; then the worker counts as dead. */
   readonly graceMs?: number;
   readonly now?: () => number;
   readonly setTimer?: (run: () => void, ms: number) => unknown;
@@ -29,7 +30,10 @@ export interface OpponentClientOptions {
   readonly warn?: (message: string) => void;
 }
 
-/** Where the last answer came from, for the HUD and for tests. */
+/**
+ * Where the last answer came from, for the HUD and for tests. Only an `engine` or `forced` move is the
+ * one the engine gives on every device; a `fallback` move (the worker died) cannot be replayed.
+ */
 export interface Thought {
   readonly move: Move;
   readonly source: 'engine' | 'forced' | 'fallback';
@@ -62,12 +66,13 @@ interface Pending {
 }
 
 export const DEFAULT_MIN_THINK_MS = 450;
-export const DEFAULT_GRACE_MS = 3000;
 
 /**
  * The Play scene's line to the computer opponent. The engine runs in a Web Worker; this client always
  * answers with a legal move: it falls back to the greedy move (cheap, on the main thread) when the worker
- * is too slow, crashes or answers nonsense, and replaces a stuck or broken worker with a fresh one.
+ * crashes, answers nonsense or seems dead (no answer long after its node budget should have finished on
+ * the slowest device), and replaces a stuck or broken worker with a fresh one. Fallback moves are counted,
+ * since a game that holds one cannot be replayed exactly.
  */
 export class OpponentClient {
   private readonly spawn: (events: ThinkWorkerEvents) => ThinkWorker;
@@ -84,6 +89,7 @@ export class OpponentClient {
   private nextId = 1;
   private disposed = false;
   private thought: Thought | null = null;
+  private fallbackCount = 0;
 
   constructor(options: OpponentClientOptions = {}) {
     this.spawn = options.spawn ?? spawnThinkWorker;
@@ -98,6 +104,11 @@ export class OpponentClient {
   /** Whether a request is waiting for its answer. */
   get busy(): boolean {
     return this.pending !== null;
+  }
+
+  /** Fallback moves delivered so far: a game with any cannot be replayed, so its score is not verifiable. */
+  get fallbacks(): number {
+    return this.fallbackCount;
   }
 
   /** The last answer given, with where it came from. */
@@ -137,8 +148,7 @@ export class OpponentClient {
         return;
       }
       pending.inWorker = true;
-      const budget = strengthOf(request.strength).timeMs + this.graceMs;
-      pending.timer = this.setTimer(() => this.timedOut(pending), budget);
+      pending.timer = this.setTimer(() => this.timedOut(pending), watchdogMs(request.strength, this.graceMs));
       try {
         worker.post({ id: pending.id, request });
       } catch (failure) {
@@ -222,7 +232,7 @@ export class OpponentClient {
     if (this.pending !== pending || !pending.inWorker) return;
     pending.inWorker = false;
     this.replaceWorker();
-    this.fallBack(pending, 'the engine took too long');
+    this.fallBack(pending, 'the worker seems dead: no answer long after its node budget');
   }
 
   private fallBack(pending: Pending, why: string): void {
@@ -240,6 +250,7 @@ export class OpponentClient {
       if (this.pending !== pending) return;
       this.pending = null;
       this.thought = thought;
+      if (thought.source === 'fallback') this.fallbackCount++;
       pending.resolve(thought.move);
     };
     if (wait <= 0) deliver();
