@@ -120,6 +120,13 @@ describe('OpponentClient answers', () => {
     expect(client.lastThought).toMatchObject({ move, source: 'engine', depth: 4, nodes: 5000 });
   });
 
+  it('starts its worker at once, so it warms up before the first question', () => {
+    const { client, workers } = setup();
+    expect(workers).toHaveLength(1);
+    expect(workers[0].posted).toHaveLength(0);
+    expect(client.busy).toBe(false);
+  });
+
   it('holds a fast answer until the minimum thinking pause has passed', async () => {
     const { client, clock, worker } = setup({ minThinkMs: 450 });
     const state = watch(client.think(request()));

@@ -99,6 +99,9 @@ export class OpponentClient {
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
     this.warn = options.warn ?? ((message) => console.warn(`opponent: ${message}`));
+    // Started now, so the worker loads and warms up while the player makes the first move: the first
+    // answer then costs no more than the others (`npm run bench:browser` prints both).
+    this.ensureWorker();
   }
 
   /** Whether a request is waiting for its answer. */
