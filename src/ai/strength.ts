@@ -38,8 +38,9 @@ const rung = (
  * weaknesses a player can learn (players prefer that to random blunders): the low rungs see only so far
  * and, at strength 2, only count pieces; the rest are real searches on node budgets. A whole ply is
  * worth ~300 Elo at depths 1-3, so plain depths leave gaps; a node budget grows strength smoothly
- * (~200 Elo a doubling low down, ~70 near the top, so the last step is 6x). Measured with
- * `npm run ai:match` (arcade, 80-600 games a pair over seeds 1-3), neighbours sit 130-220 Elo apart.
+ * (~200 Elo a doubling low down, less near the top), so steps are 2-3.5x. With node-only budgets
+ * (`npm run ai:match -- --ladder --games 40 --top-games 16`, arcade, 27 min on one busy thread),
+ * neighbours sat 80-270 Elo apart, within those few games' error (±100-200): re-measure on a new engine.
  */
 export const STRENGTHS: readonly Strength[] = [
   rung(1, 'Newcomer', 'Plays the move that looks best right now, and never looks at your reply.', {
