@@ -1,12 +1,12 @@
 import { applyMove, HALFMOVE_LIMIT, outcome, PASS, type Move, type Position, type Ruleset } from '../core';
 import { BitBoard } from './bits/bit-board';
-import { popcount3, sideways, spread } from './bits/bit-ops';
-import { INDICES } from './bits/layout';
 import { evaluateBits, evaluateUnlessStuck, MOVER_STUCK } from './bits/bit-evaluate';
 import { coreMove } from './bits/bit-position';
 import { FULL_EVAL, type EvalWeights } from './evaluate';
 import { deepenAgain } from './clock';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, TranspositionTable } from './table';
+import { KILLER_SCORE, MAX_MOVES, MoveOrder } from './move-order';
+import { PrincipalLine } from './principal';
 import type { SearchInfo, SearchLimits, SearchResult } from './types';
 
 /** A won game, less the plies it takes, so the search prefers the quickest win and the slowest loss. */
@@ -15,8 +15,6 @@ export const WIN = 30000;
 export const WIN_BOUND = WIN - 1000;
 export const MAX_DEPTH = 60;
 const MAX_PLY = 96;
-/** More than any position can have: at most ~690 moves fit on a 9×9 board. */
-const MAX_MOVES = 1024;
 const INFINITE = 32000;
 const ASPIRATION = 40;
 
@@ -49,18 +47,8 @@ export class Searcher {
   private reductions = true;
   private useTable = true;
   private jumpPruning = true;
-  private readonly moves = new Int32Array(MAX_PLY * MAX_MOVES);
-  private readonly order = new Int32Array(MAX_PLY * MAX_MOVES);
-  private readonly sortKeys = new Int32Array(MAX_MOVES);
-  private readonly sortMoves = new Int32Array(MAX_MOVES);
-  private readonly killers = new Int32Array(2 * MAX_PLY);
-  private readonly history = new Int32Array(2 * 16384);
-  /** Flips by destination while one node's moves are scored, valid where `flipStamp` holds `stamp`. */
-  private readonly flipsTo = new Int32Array(INDICES);
-  private readonly flipStamp = new Int32Array(INDICES);
-  private stamp = 0;
-  private readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
-  private readonly pvLength = new Int32Array(MAX_PLY);
+  private readonly ordering = new MoveOrder(MAX_PLY);
+  private readonly pv = new PrincipalLine(MAX_PLY);
   private nodes = 0;
   private nodeLimit = Infinity;
   private deadline = Infinity;
@@ -74,7 +62,7 @@ export class Searcher {
   /** Forgets everything learnt in earlier searches (a new game). */
   clear(): void {
     this.table.clear();
-    this.history.fill(0);
+    this.ordering.forget();
   }
 
   resize(hashMb: number): void {
@@ -102,7 +90,7 @@ export class Searcher {
       const score = over.winner === null ? 0 : mine > theirs ? WIN : -WIN;
       return { move: PASS, depth: 0, score, nodes: 0, timeMs: 0, pv: [] };
     }
-    const rootCount = board.generate(this.moves, 0);
+    const rootCount = board.generate(this.ordering.moves, 0);
     if (rootCount === 0) {
       // Not over, so classic rules with the opponent able to move: a forced pass, scored by what follows.
       const passed = applyMove(position, PASS).position;
@@ -117,7 +105,7 @@ export class Searcher {
       const after = this.search(passed, rules, { ...limits, depth }, relay, style);
       return { ...reply(after), move: PASS, timeMs: Date.now() - started };
     }
-    const root = Array.from(this.moves.subarray(0, rootCount));
+    const root = Array.from(this.ordering.moves.subarray(0, rootCount));
     this.orderRoot(root);
     const layout = board.layout;
     const core = (move: Move): Move => coreMove(move, layout);
@@ -147,7 +135,7 @@ export class Searcher {
       }
       // A root move that beat the first one before the stop was searched in full: keep it.
       if (this.stopped) {
-        if (core(root[0]) !== best.move && this.pvLength[0] > 0 && depth > 1) {
+        if (core(root[0]) !== best.move && this.pv.end[0] > 0 && depth > 1) {
           best = { ...best, move: core(root[0]), pv: this.principal() };
         }
         break;
@@ -201,21 +189,21 @@ export class Searcher {
     this.deadline = limits.timeMs === undefined ? Infinity : Date.now() + limits.timeMs;
     this.stopFlag = limits.stop ?? null;
     this.stopped = false;
-    this.killers.fill(NO_MOVE);
-    for (let i = 0; i < this.history.length; i++) this.history[i] >>= 2;
+    this.ordering.newSearch();
     return board;
   }
 
   /** The principal variation, as core moves. */
   private principal(): Move[] {
-    const layout = this.board!.layout;
-    return Array.from(this.pv.subarray(0, this.pvLength[0]), (move) => coreMove(move, layout));
+    return this.pv.moves(this.board!.layout);
   }
 
   private orderRoot(root: Move[]): void {
     const at = this.table.probe(this.board!.h1, this.board!.h2);
     const hashMove = at >= 0 ? this.table.move(at) : NO_MOVE;
-    const scores = new Map(root.map((move) => [move, this.moveScore(move, hashMove, 0)]));
+    const scores = new Map(
+      root.map((move) => [move, this.ordering.moveScore(this.board!, move, hashMove, 0)]),
+    );
     root.sort((a, b) => scores.get(b)! - scores.get(a)!);
   }
 
@@ -224,7 +212,7 @@ export class Searcher {
     const startAlpha = alpha;
     for (let i = 0; i < root.length; i++) {
       const move = root[i];
-      this.play(move);
+      this.board!.make(move);
       let score: number;
       if (i === 0) score = -this.negamax(depth - 1, -beta, -alpha, 1);
       else {
@@ -232,7 +220,7 @@ export class Searcher {
         if (score > alpha && score < beta && !this.stopped)
           score = -this.negamax(depth - 1, -beta, -alpha, 1);
       }
-      this.unplay();
+      this.board!.unmake();
       if (this.stopped) break;
       if (score > best) {
         best = score;
@@ -240,7 +228,7 @@ export class Searcher {
           alpha = score;
           root.splice(i, 1);
           root.unshift(move);
-          this.savePv(0, move);
+          this.pv.save(0, move);
         }
         if (score >= beta) break;
       }
@@ -250,16 +238,6 @@ export class Searcher {
       this.table.store(this.board!.h1, this.board!.h2, root[0], best, depth, bound);
     }
     return best;
-  }
-
-  private savePv(ply: number, move: Move): void {
-    const base = ply * MAX_PLY;
-    const pv = this.pv;
-    pv[base + ply] = move;
-    const childBase = (ply + 1) * MAX_PLY;
-    const end = this.pvLength[ply + 1];
-    for (let i = ply + 1; i < end; i++) pv[base + i] = pv[childBase + i];
-    this.pvLength[ply] = Math.max(end, ply + 1);
   }
 
   private checkStop(): boolean {
@@ -283,18 +261,18 @@ export class Searcher {
     const lead = b.count[side] - b.count[side ^ 1];
     if (this.rules === 'arcade') return this.finished(lead - b.emptyCount(), ply);
     if (!b.hasMoves(side ^ 1)) return this.finished(lead, ply);
-    this.play(PASS);
+    this.board!.make(PASS);
     const score =
       depth <= 0 || ply >= MAX_PLY - 2
         ? -evaluateBits(b, this.weights)
         : -this.negamax(depth - 1, -beta, -alpha, ply + 1);
-    this.unplay();
+    this.board!.unmake();
     return score;
   }
 
   private negamax(depth: number, alpha: number, beta: number, ply: number): number {
     this.nodes++;
-    this.pvLength[ply] = ply;
+    this.pv.clear(ply);
     if (this.stopped || this.checkStop()) return 0;
     const b = this.board!;
     const side = b.turn;
@@ -332,34 +310,53 @@ export class Searcher {
     }
 
     const base = ply * MAX_MOVES;
-    const moves = this.moves;
-    const order = this.order;
-    const count = this.generateScored(base, hashMove, ply) - base;
-    if (count === 0) return this.stuck(depth, alpha, beta, ply);
-    if (arcade && b.halfmoves >= HALFMOVE_LIMIT) return this.finished(b.count[side] - b.count[side ^ 1], ply);
-
+    const ordering = this.ordering;
+    const moves = ordering.moves;
+    const order = ordering.order;
     const startAlpha = alpha;
     let best = -INFINITE;
     let bestMove = NO_MOVE;
+    let count: number;
+    let first = 0;
+    // At the frontier the replies are leaves, which touch no killer or history: the first move can be
+    // found and searched before the rest are generated, and most such nodes cut off on it.
+    const early = depth === 1 ? ordering.frontierFirst(b, hashMove, ply) : NO_MOVE;
+    if (early !== NO_MOVE) {
+      if (arcade && b.halfmoves >= HALFMOVE_LIMIT)
+        return this.finished(b.count[side] - b.count[side ^ 1], ply);
+      b.make(early);
+      const score = -this.negamax(0, -beta, -alpha, ply + 1);
+      b.unmake();
+      if (this.stopped) return 0;
+      best = score;
+      bestMove = early;
+      if (score > alpha) {
+        alpha = score;
+        if (pvNode) this.pv.save(ply, early);
+        if (score >= beta) {
+          ordering.rewardCutoff(early, depth, ply, side);
+          if (!nearStall) this.remember(early, score, depth, BOUND_LOWER, ply);
+          return score;
+        }
+      }
+      count = ordering.generateScored(b, base, hashMove, ply) - base;
+      ordering.pick(base, 0, count);
+      first = 1;
+    } else {
+      count = ordering.generateScored(b, base, hashMove, ply) - base;
+      if (count === 0) return this.stuck(depth, alpha, beta, ply);
+      if (arcade && b.halfmoves >= HALFMOVE_LIMIT)
+        return this.finished(b.count[side] - b.count[side ^ 1], ply);
+    }
+
     const prune = this.jumpPruning && depth === 1 && !pvNode;
-    for (let i = 0; i < count; i++) {
-      // Most nodes cut off after a move or two, so pick those one at a time; a node that gets this far
-      // will likely try everything, so sort the rest at once.
-      if (i < PICKED) {
-        let pick = base + i;
-        for (let j = pick + 1; j < base + count; j++) if (order[j] > order[pick]) pick = j;
-        const picked = moves[pick];
-        const pickedOrder = order[pick];
-        moves[pick] = moves[base + i];
-        order[pick] = order[base + i];
-        moves[base + i] = picked;
-        order[base + i] = pickedOrder;
-      } else if (i === PICKED) this.sortRest(base + i, base + count);
+    for (let i = first; i < count; i++) {
+      ordering.pick(base, i, count);
       const move = moves[base + i];
       const moveOrder = order[base + i];
       if (prune && i > 0 && move >= 128 && b.flipsAt(move & 127) <= 1) continue;
 
-      this.play(move);
+      b.make(move);
       let score: number;
       if (i === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
       else {
@@ -372,16 +369,16 @@ export class Searcher {
         if (reduction > 0 && score > alpha) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
         if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
       }
-      this.unplay();
+      b.unmake();
       if (this.stopped) return 0;
       if (score > best) {
         best = score;
         bestMove = move;
         if (score > alpha) {
           alpha = score;
-          if (pvNode) this.savePv(ply, move);
+          if (pvNode) this.pv.save(ply, move);
           if (score >= beta) {
-            this.rewardCutoff(move, depth, ply, side);
+            ordering.rewardCutoff(move, depth, ply, side);
             break;
           }
         }
@@ -389,177 +386,13 @@ export class Searcher {
     }
 
     const bound = best >= beta ? BOUND_LOWER : best > startAlpha ? BOUND_EXACT : BOUND_UPPER;
-    const stored = best >= WIN_BOUND ? best + ply : best <= -WIN_BOUND ? best - ply : best;
-    if (this.useTable && !nearStall) table.store(b.h1, b.h2, bestMove, stored, depth, bound);
+    if (!nearStall) this.remember(bestMove, best, depth, bound, ply);
     return best;
   }
 
-  /** Sorts moves[from, to) by falling order score, through one native sort of packed keys. */
-  private sortRest(from: number, to: number): void {
-    const keys = this.sortKeys;
-    const spare = this.sortMoves;
-    const moves = this.moves;
-    const order = this.order;
-    const n = to - from;
-    for (let k = 0; k < n; k++) {
-      const score = Math.max(-4000, Math.min(60000, order[from + k]));
-      keys[k] = (score + 4096) * 1024 + k;
-      spare[k] = moves[from + k];
-    }
-    const sorted = keys.subarray(0, n).sort();
-    for (let k = 0; k < n; k++) {
-      const key = sorted[n - 1 - k];
-      const at = key & 1023;
-      moves[from + k] = spare[at];
-      order[from + k] = (key >> 10) - 4096;
-    }
-  }
-
-  private rewardCutoff(move: Move, depth: number, ply: number, side: number): void {
-    const killers = this.killers;
-    if (killers[2 * ply] !== move) {
-      killers[2 * ply + 1] = killers[2 * ply];
-      killers[2 * ply] = move;
-    }
-    const slot = side * 16384 + (move & 16383);
-    this.history[slot] = Math.min(1 << 20, this.history[slot] + depth * depth);
-  }
-
-  /**
-   * The side to move's moves from `base` with their order scores (`moveScore`'s, in the Board's
-   * generation order), in one pass: each destination's flips and each origin's neighbours are counted
-   * once, not once per move. Returns the new end.
-   */
-  private generateScored(base: number, hashMove: Move, ply: number): number {
-    const b = this.board!;
-    const { clone, ring, stride } = b.layout;
-    const p = b.pieces;
-    const own = b.turn * 3;
-    const enemy = (b.turn ^ 1) * 3;
-    const m0 = p[own];
-    const m1 = p[own + 1];
-    const m2 = p[own + 2];
-    const x0 = p[enemy];
-    const x1 = p[enemy + 1];
-    const x2 = p[enemy + 2];
-    const e0 = b.empty(0);
-    const e1 = b.empty(1);
-    const e2 = b.empty(2);
-    const moves = this.moves;
-    const order = this.order;
-    const killer1 = this.killers[2 * ply];
-    const killer2 = this.killers[2 * ply + 1];
-    const history = this.history;
-    const historyBase = b.turn * 16384;
-    const flipsTo = this.flipsTo;
-    const flipStamp = this.flipStamp;
-    if (++this.stamp >= 1 << 30) {
-      flipStamp.fill(0);
-      this.stamp = 1;
-    }
-    const stamp = this.stamp;
-    const h0 = sideways(m0);
-    const h1 = sideways(m1);
-    const h2 = sideways(m2);
-    let n = base;
-    for (let k = 0; k < 3; k++) {
-      let targets =
-        k === 0
-          ? spread(0, h0, h1, stride) & e0
-          : k === 1
-            ? spread(h0, h1, h2, stride) & e1
-            : spread(h1, h2, 0, stride) & e2;
-      while (targets !== 0) {
-        const to = k * 32 + 31 - Math.clz32(targets & -targets);
-        targets &= targets - 1;
-        const t = to * 3;
-        const flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
-        flipsTo[to] = flips;
-        flipStamp[to] = stamp;
-        moves[n] = to;
-        if (to === hashMove) order[n] = HASH_SCORE;
-        else {
-          const score = (flips + 1) * 1000 + 500;
-          if (to === killer1 || to === killer2) order[n] = Math.max(score, KILLER_SCORE);
-          else {
-            const seen = history[historyBase + to];
-            order[n] = score + (seen > 0 ? (31 - Math.clz32(seen)) * 25 : 0);
-          }
-        }
-        n++;
-      }
-    }
-    for (let k = 0; k < 3; k++) {
-      let pieces = k === 0 ? m0 : k === 1 ? m1 : m2;
-      while (pieces !== 0) {
-        const from = k * 32 + 31 - Math.clz32(pieces & -pieces);
-        pieces &= pieces - 1;
-        const f = from * 3;
-        // A jump that opens a hole next to its own pieces sinks.
-        const hole = popcount3(clone[f] & m0, clone[f + 1] & m1, clone[f + 2] & m2) * 150;
-        const jump = (from + 1) << 7;
-        for (let into = 0; into < 3; into++) {
-          let targets = ring[f + into] & (into === 0 ? e0 : into === 1 ? e1 : e2);
-          while (targets !== 0) {
-            const to = into * 32 + 31 - Math.clz32(targets & -targets);
-            targets &= targets - 1;
-            let flips: number;
-            if (flipStamp[to] === stamp) flips = flipsTo[to];
-            else {
-              const t = to * 3;
-              flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
-              flipsTo[to] = flips;
-              flipStamp[to] = stamp;
-            }
-            const move = jump | to;
-            moves[n] = move;
-            if (move === hashMove) order[n] = HASH_SCORE;
-            else {
-              const score = flips * 1000 - hole;
-              if (move === killer1 || move === killer2) order[n] = Math.max(score, KILLER_SCORE);
-              else {
-                const seen = history[historyBase + (move & 16383)];
-                order[n] = score + (seen > 0 ? (31 - Math.clz32(seen)) * 25 : 0);
-              }
-            }
-            n++;
-          }
-        }
-      }
-    }
-    return n;
-  }
-
-  /**
-   * Ordering: the hash move, then by pieces gained (a clone adds one and leaves no hole), killers,
-   * and history; a jump that opens a hole next to its own pieces sinks.
-   */
-  private moveScore(move: Move, hashMove: Move, ply: number): number {
-    if (move === hashMove) return HASH_SCORE;
-    const b = this.board!;
-    const to = move & 127;
-    const flips = b.flipsAt(to);
-    let score: number;
-    if (move < 128) score = (flips + 1) * 1000 + 500;
-    else score = flips * 1000 - b.ownNeighbours((move >> 7) - 1) * 150;
-    if (move === this.killers[2 * ply] || move === this.killers[2 * ply + 1])
-      return Math.max(score, KILLER_SCORE);
-    const history = this.history[b.turn * 16384 + (move & 16383)];
-    return score + (history > 0 ? (31 - Math.clz32(history)) * 25 : 0);
-  }
-
-  /** Plays a move on the board (which keeps the hash). */
-  private play(move: Move): void {
-    this.board!.make(move);
-  }
-
-  private unplay(): void {
-    this.board!.unmake();
+  /** Stores a node's result in the table, a win or loss as plies from this node. */
+  private remember(move: Move, score: number, depth: number, bound: number, ply: number): void {
+    const stored = score >= WIN_BOUND ? score + ply : score <= -WIN_BOUND ? score - ply : score;
+    if (this.useTable) this.table.store(this.board!.h1, this.board!.h2, move, stored, depth, bound);
   }
 }
-
-const HASH_SCORE = 1 << 30;
-/** Moves picked one by one before the rest of a node's moves are sorted in one go. */
-const PICKED = 3;
-/** Above any quiet move, below a move that gains many pieces. */
-const KILLER_SCORE = 4200;

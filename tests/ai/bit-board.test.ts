@@ -57,6 +57,19 @@ function compare(position: Position, where: string): void {
   const m = bits.generate(generated, 3);
   const moves = Array.from(generated.subarray(3, m), (move) => coreMove(move, bits.layout));
   expect(moves, `${where}: moves, in core's order`).toEqual(Array.from(expected.subarray(0, n)));
+  // isLegal (for hash-table and killer moves) accepts exactly the generated moves, of every encoding.
+  const legal = new Set(generated.subarray(3, m));
+  const judged: number[] = [];
+  for (let from = -1; from < 127; from++)
+    for (let to = 0; to < 128; to++) {
+      const move = ((from + 1) << 7) | to;
+      if (bits.isLegal(move) !== legal.has(move)) judged.push(move);
+    }
+  expect(judged, `${where}: isLegal disagrees with generate`).toEqual([]);
+  expect(
+    [PASS, -2].map((move) => bits.isLegal(move)),
+    `${where}: isLegal of non-moves`,
+  ).toEqual([false, false]);
   for (const move of [...moves.slice(0, 12), PASS]) {
     const at = `${where}, move ${move}`;
     if (move !== PASS)

@@ -184,6 +184,23 @@ export class BitBoard {
     return n;
   }
 
+  /** Whether `move` (an engine move of any board, e.g. from the hash table) is legal here. */
+  isLegal(move: number): boolean {
+    if (move < 0) return false;
+    const to = move & 127;
+    if (to >= NO_SQUARE || (this.empty(to >> 5) & (1 << (to & 31))) === 0) return false;
+    const p = this.pieces;
+    const own = this.turn * 3;
+    if (move < 128) {
+      const t = to * 3;
+      const { clone } = this.layout;
+      return ((clone[t] & p[own]) | (clone[t + 1] & p[own + 1]) | (clone[t + 2] & p[own + 2])) !== 0;
+    }
+    const from = (move >> 7) - 1;
+    if (from >= NO_SQUARE || (p[own + (from >> 5)] & (1 << (from & 31))) === 0) return false;
+    return (this.layout.ring[from * 3 + (to >> 5)] & (1 << (to & 31))) !== 0;
+  }
+
   /** Enemy pieces a move to `to` would flip. */
   flipsAt(to: number): number {
     const clone = this.layout.clone;

@@ -1,0 +1,323 @@
+import type { Move } from '../core';
+import type { BitBoard } from './bits/bit-board';
+import { popcount3, sideways, spread } from './bits/bit-ops';
+import { INDICES } from './bits/layout';
+import { NO_MOVE } from './table';
+
+/** More than any position can have: at most ~690 moves fit on a 9×9 board. */
+export const MAX_MOVES = 1024;
+const INFINITE = 32000;
+const HASH_SCORE = 1 << 30;
+/** Moves picked one by one before the rest of a node's moves are sorted in one go. */
+const PICKED = 3;
+/** Above any quiet move, below a move that gains many pieces. */
+export const KILLER_SCORE = 4200;
+
+/**
+ * The search's move lists and what orders them: per ply, the moves and their order scores in typed
+ * arrays; killers per ply and history per side and move, rewarded on cutoffs. Ordering: the hash move,
+ * then by pieces gained (a clone adds one and leaves no hole), killers, and history; a jump that opens
+ * a hole next to its own pieces sinks.
+ */
+export class MoveOrder {
+  /** Moves of ply p from p * MAX_MOVES. */
+  readonly moves: Int32Array;
+  /** Their order scores, side by side. */
+  readonly order: Int32Array;
+  private readonly sortKeys = new Int32Array(MAX_MOVES);
+  private readonly sortMoves = new Int32Array(MAX_MOVES);
+  private readonly killers: Int32Array;
+  private readonly history = new Int32Array(2 * 16384);
+  /** Flips by destination while one node's moves are scored, valid where `flipStamp` holds `stamp`. */
+  private readonly flipsTo = new Int32Array(INDICES);
+  private readonly flipStamp = new Int32Array(INDICES);
+  private stamp = 0;
+  /** Where generateScored left the first of its highest-ordered moves (the first pick, found as it went). */
+  firstPick = 0;
+
+  constructor(plies: number) {
+    this.moves = new Int32Array(plies * MAX_MOVES);
+    this.order = new Int32Array(plies * MAX_MOVES);
+    this.killers = new Int32Array(2 * plies);
+  }
+
+  /** Forgets all history (a new game). */
+  forget(): void {
+    this.history.fill(0);
+  }
+
+  /** A new search: no killers yet, and older history counts for less. */
+  newSearch(): void {
+    this.killers.fill(NO_MOVE);
+    for (let i = 0; i < this.history.length; i++) this.history[i] >>= 2;
+  }
+
+  /**
+   * Puts the `i`th move to search at `base + i`: most nodes cut off after a move or two, so those are
+   * picked one at a time (the first was found as the moves were generated); a node that gets further
+   * will likely try everything, so the rest are sorted at once.
+   */
+  pick(base: number, i: number, count: number): void {
+    if (i > PICKED) return;
+    if (i === PICKED) return this.sortRest(base + i, base + count);
+    const moves = this.moves;
+    const order = this.order;
+    let pick = i === 0 ? this.firstPick : base + i;
+    if (i > 0) for (let j = pick + 1; j < base + count; j++) if (order[j] > order[pick]) pick = j;
+    const picked = moves[pick];
+    const pickedOrder = order[pick];
+    moves[pick] = moves[base + i];
+    order[pick] = order[base + i];
+    moves[base + i] = picked;
+    order[base + i] = pickedOrder;
+  }
+
+  /** Sorts moves[from, to) by falling order score, through one native sort of packed keys. */
+  sortRest(from: number, to: number): void {
+    const keys = this.sortKeys;
+    const spare = this.sortMoves;
+    const moves = this.moves;
+    const order = this.order;
+    const n = to - from;
+    for (let k = 0; k < n; k++) {
+      const score = Math.max(-4000, Math.min(60000, order[from + k]));
+      keys[k] = (score + 4096) * 1024 + k;
+      spare[k] = moves[from + k];
+    }
+    const sorted = keys.subarray(0, n).sort();
+    for (let k = 0; k < n; k++) {
+      const key = sorted[n - 1 - k];
+      const at = key & 1023;
+      moves[from + k] = spare[at];
+      order[from + k] = (key >> 10) - 4096;
+    }
+  }
+
+  rewardCutoff(move: Move, depth: number, ply: number, side: number): void {
+    const killers = this.killers;
+    if (killers[2 * ply] !== move) {
+      killers[2 * ply + 1] = killers[2 * ply];
+      killers[2 * ply] = move;
+    }
+    const slot = side * 16384 + (move & 16383);
+    this.history[slot] = Math.min(1 << 20, this.history[slot] + depth * depth);
+  }
+
+  /**
+   * The move `generateScored` would put first, when that is cheap to know without generating the
+   * jumps: the hash move if legal, else the best clone when no jump can outscore it (a jump needs two
+   * more flips than the best clone has, or to be a killer that does). NO_MOVE when unsure.
+   */
+  frontierFirst(b: BitBoard, hashMove: Move, ply: number): Move {
+    if (hashMove !== NO_MOVE && b.isLegal(hashMove)) return hashMove;
+    const { clone, stride } = b.layout;
+    const p = b.pieces;
+    const own = b.turn * 3;
+    const enemy = (b.turn ^ 1) * 3;
+    const x0 = p[enemy];
+    const x1 = p[enemy + 1];
+    const x2 = p[enemy + 2];
+    const e0 = b.empty(0);
+    const e1 = b.empty(1);
+    const e2 = b.empty(2);
+    const h0 = sideways(p[own]);
+    const h1 = sideways(p[own + 1]);
+    const h2 = sideways(p[own + 2]);
+    const t0 = spread(0, h0, h1, stride) & e0;
+    const t1 = spread(h0, h1, h2, stride) & e1;
+    const t2 = spread(h1, h2, 0, stride) & e2;
+    if ((t0 | t1 | t2) === 0) return NO_MOVE;
+    const killer1 = this.killers[2 * ply];
+    const killer2 = this.killers[2 * ply + 1];
+    const history = this.history;
+    const historyBase = b.turn * 16384;
+    let top = -INFINITE;
+    let first = NO_MOVE;
+    let most = 0;
+    for (let k = 0; k < 3; k++) {
+      let targets = k === 0 ? t0 : k === 1 ? t1 : t2;
+      while (targets !== 0) {
+        const to = k * 32 + 31 - Math.clz32(targets & -targets);
+        targets &= targets - 1;
+        const t = to * 3;
+        const flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
+        if (flips > most) most = flips;
+        const score = (flips + 1) * 1000 + 500;
+        let value: number;
+        if (to === killer1 || to === killer2) value = Math.max(score, KILLER_SCORE);
+        else {
+          const seen = history[historyBase + to];
+          value = score + (seen > 0 ? (31 - Math.clz32(seen)) * 25 : 0);
+        }
+        if (value > top) {
+          top = value;
+          first = to;
+        }
+      }
+    }
+    if (killer1 >= 128 && b.isLegal(killer1) && this.jumpOrder(b, killer1) > top) return NO_MOVE;
+    if (killer2 >= 128 && b.isLegal(killer2) && this.jumpOrder(b, killer2) > top) return NO_MOVE;
+    // A jump scores at most its flips * 1000 + the largest history bonus (500): it beats the best clone
+    // only with at least two flips more than any clone has.
+    if (most + 2 > 8) return first;
+    const board = b.layout.board;
+    const n0 = sideways(spread(0, h0, h1, stride) & board[0]);
+    const n1 = sideways(spread(h0, h1, h2, stride) & board[1]);
+    const n2 = sideways(spread(h1, h2, 0, stride) & board[2]);
+    const j0 = spread(0, n0, n1, stride) & e0 & ~t0;
+    const j1 = spread(n0, n1, n2, stride) & e1 & ~t1;
+    const j2 = spread(n1, n2, 0, stride) & e2 & ~t2;
+    for (let k = 0; k < 3; k++) {
+      let targets = k === 0 ? j0 : k === 1 ? j1 : j2;
+      while (targets !== 0) {
+        const to = k * 32 + 31 - Math.clz32(targets & -targets);
+        targets &= targets - 1;
+        const t = to * 3;
+        if (popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2) >= most + 2) return NO_MOVE;
+      }
+    }
+    return first;
+  }
+
+  /** A killer jump's order score (it is legal). */
+  private jumpOrder(b: BitBoard, move: Move): number {
+    const score = b.flipsAt(move & 127) * 1000 - b.ownNeighbours((move >> 7) - 1) * 150;
+    return Math.max(score, KILLER_SCORE);
+  }
+
+  /**
+   * The side to move's moves from `base` with their order scores (`moveScore`'s, in the Board's
+   * generation order), in one pass: each destination's flips and each origin's neighbours are counted
+   * once, not once per move. Returns the new end.
+   */
+  generateScored(b: BitBoard, base: number, hashMove: Move, ply: number): number {
+    const { clone, ring, stride } = b.layout;
+    const p = b.pieces;
+    const own = b.turn * 3;
+    const enemy = (b.turn ^ 1) * 3;
+    const m0 = p[own];
+    const m1 = p[own + 1];
+    const m2 = p[own + 2];
+    const x0 = p[enemy];
+    const x1 = p[enemy + 1];
+    const x2 = p[enemy + 2];
+    const e0 = b.empty(0);
+    const e1 = b.empty(1);
+    const e2 = b.empty(2);
+    const moves = this.moves;
+    const order = this.order;
+    const killer1 = this.killers[2 * ply];
+    const killer2 = this.killers[2 * ply + 1];
+    const history = this.history;
+    const historyBase = b.turn * 16384;
+    const flipsTo = this.flipsTo;
+    const flipStamp = this.flipStamp;
+    if (++this.stamp >= 1 << 30) {
+      flipStamp.fill(0);
+      this.stamp = 1;
+    }
+    const stamp = this.stamp;
+    const h0 = sideways(m0);
+    const h1 = sideways(m1);
+    const h2 = sideways(m2);
+    let n = base;
+    let top = -INFINITE;
+    let first = base;
+    for (let k = 0; k < 3; k++) {
+      let targets =
+        k === 0
+          ? spread(0, h0, h1, stride) & e0
+          : k === 1
+            ? spread(h0, h1, h2, stride) & e1
+            : spread(h1, h2, 0, stride) & e2;
+      while (targets !== 0) {
+        const to = k * 32 + 31 - Math.clz32(targets & -targets);
+        targets &= targets - 1;
+        const t = to * 3;
+        const flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
+        flipsTo[to] = flips;
+        flipStamp[to] = stamp;
+        moves[n] = to;
+        let value: number;
+        if (to === hashMove) value = HASH_SCORE;
+        else {
+          const score = (flips + 1) * 1000 + 500;
+          if (to === killer1 || to === killer2) value = Math.max(score, KILLER_SCORE);
+          else {
+            const seen = history[historyBase + to];
+            value = score + (seen > 0 ? (31 - Math.clz32(seen)) * 25 : 0);
+          }
+        }
+        order[n] = value;
+        if (value > top) {
+          top = value;
+          first = n;
+        }
+        n++;
+      }
+    }
+    for (let k = 0; k < 3; k++) {
+      let pieces = k === 0 ? m0 : k === 1 ? m1 : m2;
+      while (pieces !== 0) {
+        const from = k * 32 + 31 - Math.clz32(pieces & -pieces);
+        pieces &= pieces - 1;
+        const f = from * 3;
+        // A jump that opens a hole next to its own pieces sinks.
+        const hole = popcount3(clone[f] & m0, clone[f + 1] & m1, clone[f + 2] & m2) * 150;
+        const jump = (from + 1) << 7;
+        for (let into = 0; into < 3; into++) {
+          let targets = ring[f + into] & (into === 0 ? e0 : into === 1 ? e1 : e2);
+          while (targets !== 0) {
+            const to = into * 32 + 31 - Math.clz32(targets & -targets);
+            targets &= targets - 1;
+            let flips: number;
+            if (flipStamp[to] === stamp) flips = flipsTo[to];
+            else {
+              const t = to * 3;
+              flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
+              flipsTo[to] = flips;
+              flipStamp[to] = stamp;
+            }
+            const move = jump | to;
+            moves[n] = move;
+            let value: number;
+            if (move === hashMove) value = HASH_SCORE;
+            else {
+              const score = flips * 1000 - hole;
+              if (move === killer1 || move === killer2) value = Math.max(score, KILLER_SCORE);
+              else {
+                const seen = history[historyBase + (move & 16383)];
+                value = score + (seen > 0 ? (31 - Math.clz32(seen)) * 25 : 0);
+              }
+            }
+            order[n] = value;
+            if (value > top) {
+              top = value;
+              first = n;
+            }
+            n++;
+          }
+        }
+      }
+    }
+    this.firstPick = first;
+    return n;
+  }
+
+  /**
+   * Ordering: the hash move, then by pieces gained (a clone adds one and leaves no hole), killers,
+   * and history; a jump that opens a hole next to its own pieces sinks.
+   */
+  moveScore(b: BitBoard, move: Move, hashMove: Move, ply: number): number {
+    if (move === hashMove) return HASH_SCORE;
+    const to = move & 127;
+    const flips = b.flipsAt(to);
+    let score: number;
+    if (move < 128) score = (flips + 1) * 1000 + 500;
+    else score = flips * 1000 - b.ownNeighbours((move >> 7) - 1) * 150;
+    if (move === this.killers[2 * ply] || move === this.killers[2 * ply + 1])
+      return Math.max(score, KILLER_SCORE);
+    const history = this.history[b.turn * 16384 + (move & 16383)];
+    return score + (history > 0 ? (31 - Math.clz32(history)) * 25 : 0);
+  }
+}
