@@ -171,9 +171,10 @@ function child(
 const JUMPS_FROM = new Int32Array(96);
 
 /**
- * Two plies left: each child's move count without walking into it. The other side's jumps in a child
- * are its jumps here, less those of the pieces the move flipped, less those onto the square the move
- * filled, plus those onto the square a jump left: a few popcounts instead of one per piece.
+ * Two plies left: each child's move count without walking into it, one destination at a time. What a
+ * move to `to` leaves the other side (its pieces, its jumps less those of the pieces flipped and those
+ * onto `to`, its clones) is the same for the clone and every jump there; a jump from `from` adds only
+ * side b's jumps onto the square it left and a clone there if b borders it.
  */
 function lastTwo(
   a0: number,
@@ -199,96 +200,118 @@ function lastTwo(
       jumps += n;
     }
   }
-  let nodes = 0;
-  let moved = false;
   const h0 = sideways(a0);
   const h1 = sideways(a1);
   const h2 = sideways(a2);
   const t0 = spread(0, h0, h1, S) & e0;
   const t1 = spread(h0, h1, h2, S) & e1;
   const t2 = spread(h1, h2, 0, S) & e2;
-  for (let word = 0; word < 3; word++) {
-    let targets = word === 0 ? t0 : word === 1 ? t1 : t2;
-    while (targets !== 0) {
-      const to = word * 32 + 31 - Math.clz32(targets & -targets);
-      targets &= targets - 1;
-      nodes += leaves(a0, a1, a2, b0, b1, b2, e0, e1, e2, jumps, to, NO_SQUARE);
-      moved = true;
-    }
+  let d0 = t0;
+  let d1 = t1;
+  let d2 = t2;
+  const jumping = half + 1 < HALFMOVE_LIMIT;
+  if (jumping) {
+    // Every empty square within two steps (a jump passes over blocked squares).
+    const n0 = sideways(spread(0, h0, h1, S) & BOARD0);
+    const n1 = sideways(spread(h0, h1, h2, S) & BOARD1);
+    const n2 = sideways(spread(h1, h2, 0, S) & BOARD2);
+    d0 = spread(0, n0, n1, S) & e0;
+    d1 = spread(n0, n1, n2, S) & e1;
+    d2 = spread(n1, n2, 0, S) & e2;
   }
-  if (half + 1 < HALFMOVE_LIMIT) {
-    for (let word = 0; word < 3; word++) {
-      let pieces = word === 0 ? a0 : word === 1 ? a1 : a2;
-      while (pieces !== 0) {
-        const from = word * 32 + 31 - Math.clz32(pieces & -pieces);
-        pieces &= pieces - 1;
-        const at = from * 3;
-        for (let into = 0; into < 3; into++) {
-          let targets = RING[at + into] & (into === 0 ? e0 : into === 1 ? e1 : e2);
-          while (targets !== 0) {
-            const to = into * 32 + 31 - Math.clz32(targets & -targets);
-            targets &= targets - 1;
-            nodes += leaves(a0, a1, a2, b0, b1, b2, e0, e1, e2, jumps, to, from);
-            moved = true;
-          }
+  let nodes = 0;
+  let moved = false;
+  for (let word = 0; word < 3; word++) {
+    let targets = word === 0 ? d0 : word === 1 ? d1 : d2;
+    const clones = word === 0 ? t0 : word === 1 ? t1 : t2;
+    while (targets !== 0) {
+      const low = targets & -targets;
+      targets ^= low;
+      const to = word * 32 + 31 - Math.clz32(low);
+      const t = to * 3;
+      const f0 = CLONE[t] & b0;
+      const f1 = CLONE[t + 1] & b1;
+      const f2 = CLONE[t + 2] & b2;
+      const c0 = b0 ^ f0;
+      const c1 = b1 ^ f1;
+      const c2 = b2 ^ f2;
+      const clone = (clones & low) !== 0;
+      const o0 = RING[t] & a0;
+      const o1 = RING[t + 1] & a1;
+      const o2 = RING[t + 2] & a2;
+      if (clone || (o0 | o1 | o2) !== 0) moved = true;
+      // Side b lost every piece: each move here ends the game, with no leaves.
+      if ((c0 | c1 | c2) === 0) continue;
+      let left = jumps - popcount3(RING[t] & c0, RING[t + 1] & c1, RING[t + 2] & c2);
+      for (let k = 0; k < 3; k++) {
+        let flipped = k === 0 ? f0 : k === 1 ? f1 : f2;
+        while (flipped !== 0) {
+          left -= JUMPS_FROM[k * 32 + 31 - Math.clz32(flipped & -flipped)];
+          flipped &= flipped - 1;
+        }
+      }
+      const g0 = e0 ^ BIT[t];
+      const g1 = e1 ^ BIT[t + 1];
+      const g2 = e2 ^ BIT[t + 2];
+      const s0 = sideways(c0);
+      const s1 = sideways(c1);
+      const s2 = sideways(c2);
+      // Side b's clone targets after the move (and the squares next to its pieces, for a jump's origin).
+      const r0 = spread(0, s0, s1, S);
+      const r1 = spread(s0, s1, s2, S);
+      const r2 = spread(s1, s2, 0, S);
+      const base = left + popcount3(r0 & g0, r1 & g1, r2 & g2);
+      if (clone) nodes += base > 0 ? base : passes(a0 | f0, a1 | f1, a2 | f2, to, NO_SQUARE, g0, g1, g2);
+      if (!jumping) continue;
+      for (let k = 0; k < 3; k++) {
+        let origins = k === 0 ? o0 : k === 1 ? o1 : o2;
+        while (origins !== 0) {
+          const bit = origins & -origins;
+          origins ^= bit;
+          const f = (k * 32 + 31 - Math.clz32(bit)) * 3;
+          const n =
+            base +
+            popcount3(RING[f] & c0, RING[f + 1] & c1, RING[f + 2] & c2) +
+            ((k === 0 ? r0 : k === 1 ? r1 : r2) & bit ? 1 : 0);
+          nodes +=
+            n > 0
+              ? n
+              : passes(a0 | f0, a1 | f1, a2 | f2, to, f / 3, g0 | BIT[f], g1 | BIT[f + 1], g2 | BIT[f + 2]);
         }
       }
     }
-  } else {
-    // Jumps reach the half-move limit: each child is finished, but the move still counts as made.
-    moved ||= countMoves(a0, a1, a2, e0, e1, e2) > 0;
   }
+  if (!jumping) moved ||= countMoves(a0, a1, a2, e0, e1, e2) > 0;
   if (moved) return nodes;
   if (!CLASSIC || !canMove(b0, b1, b2, e0, e1, e2)) return 0;
   return walk(b0, b1, b2, a0, a1, a2, half + 1, 1);
 }
 
-/** The moves side b has after side a plays `from` → `to` (from NO_SQUARE: a clone): one ply's leaves. */
-function leaves(
+/**
+ * A child where side b has no move: one leaf (the forced pass) under classic rules if side a, which
+ * played `from` → `to` with pieces a (flips included), can still move onto the empties g; else none.
+ */
+function passes(
   a0: number,
   a1: number,
   a2: number,
-  b0: number,
-  b1: number,
-  b2: number,
-  e0: number,
-  e1: number,
-  e2: number,
-  jumps: number,
   to: number,
   from: number,
+  g0: number,
+  g1: number,
+  g2: number,
 ): number {
+  if (!CLASSIC) return 0;
   const t = to * 3;
   const f = from * 3;
-  const f0 = CLONE[t] & b0;
-  const f1 = CLONE[t + 1] & b1;
-  const f2 = CLONE[t + 2] & b2;
-  const c0 = b0 ^ f0;
-  const c1 = b1 ^ f1;
-  const c2 = b2 ^ f2;
-  if ((c0 | c1 | c2) === 0) return 0;
-  for (let word = 0; word < 3; word++) {
-    let flipped = word === 0 ? f0 : word === 1 ? f1 : f2;
-    while (flipped !== 0) {
-      jumps -= JUMPS_FROM[word * 32 + 31 - Math.clz32(flipped & -flipped)];
-      flipped &= flipped - 1;
-    }
-  }
-  jumps +=
-    popcount3(RING[f] & c0, RING[f + 1] & c1, RING[f + 2] & c2) -
-    popcount3(RING[t] & c0, RING[t + 1] & c1, RING[t + 2] & c2);
-  const g0 = (e0 ^ BIT[t]) | BIT[f];
-  const g1 = (e1 ^ BIT[t + 1]) | BIT[f + 1];
-  const g2 = (e2 ^ BIT[t + 2]) | BIT[f + 2];
-  const h0 = sideways(c0);
-  const h1 = sideways(c1);
-  const h2 = sideways(c2);
-  const n =
-    jumps + popcount3(spread(0, h0, h1, S) & g0, spread(h0, h1, h2, S) & g1, spread(h1, h2, 0, S) & g2);
-  if (n > 0) return n;
-  if (!CLASSIC) return 0;
-  const a = (a0 | f0 | BIT[t]) ^ BIT[f];
-  return canMove(a, (a1 | f1 | BIT[t + 1]) ^ BIT[f + 1], (a2 | f2 | BIT[t + 2]) ^ BIT[f + 2], g0, g1, g2)
+  return canMove(
+    (a0 | BIT[t]) ^ BIT[f],
+    (a1 | BIT[t + 1]) ^ BIT[f + 1],
+    (a2 | BIT[t + 2]) ^ BIT[f + 2],
+    g0,
+    g1,
+    g2,
+  )
     ? 1
     : 0;
 }
