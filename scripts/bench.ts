@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --runs N] [--only <word>]`: speed of the rules core and the engine, best of N runs
  * (3 by default). Prints one table per section, then the perft-6 figure (the median of the runs, on the
- * engine's bitboards) against issue 14's target of 0.15 s.
+ * engine's bitboards) against issue 14's target of 0.15 s; the uai section gives the UAI engine's own
+ * nodes per second over its first second (median of at least 5 fresh processes).
  * To add a section, write a `BenchSection` (scripts/bench-section.ts) and list it in SECTIONS below.
  */
 import { cpus, loadavg } from 'node:os';
@@ -9,6 +10,7 @@ import { parseFen, perft, plainPerft, type Position, type Ruleset } from '../src
 import { bitPerft } from '../src/ai/bits/bit-perft.ts';
 import { bestOf, medianOf, type BenchRow, type BenchSection } from './bench-section.ts';
 import { searchSection } from './bench-search.ts';
+import { uaiSection } from './bench-uai.ts';
 
 /** Perft 6 from the start must take at most this long in Node on these machines (issue 14; 0.5 s in issue 2). */
 const PERFT6_TARGET_SECONDS = 0.15;
@@ -86,7 +88,7 @@ const plainRulesSection: BenchSection = {
   },
 };
 
-const SECTIONS: readonly BenchSection[] = [perftSection, plainRulesSection, searchSection];
+const SECTIONS: readonly BenchSection[] = [perftSection, plainRulesSection, searchSection, uaiSection];
 
 const number = (value: number): string => Math.round(value).toLocaleString('en-US');
 
