@@ -104,9 +104,9 @@ export class MoveOrder {
   }
 
   /**
-   * The move `generateScored` would put first, when that is cheap to know without generating the
-   * jumps: the hash move if legal, else the best clone when no jump can outscore it (a jump needs two
-   * more flips than the best clone has, or to be a killer that does). NO_MOVE when unsure.
+   * The move `generateScored` would put first, found without writing the move list: the hash move if
+   * legal, else the best clone, unless a killer or a jump onto a square where the most a jump can
+   * score reaches it does better. NO_MOVE when there is no move.
    */
   frontierFirst(b: BitBoard, hashMove: Move, ply: number): Move {
     if (hashMove !== NO_MOVE && b.isLegal(hashMove)) return hashMove;
@@ -126,14 +126,12 @@ export class MoveOrder {
     const t0 = spread(0, h0, h1, stride) & e0;
     const t1 = spread(h0, h1, h2, stride) & e1;
     const t2 = spread(h1, h2, 0, stride) & e2;
-    if ((t0 | t1 | t2) === 0) return NO_MOVE;
     const killer1 = this.killers[2 * ply];
     const killer2 = this.killers[2 * ply + 1];
     const history = this.history;
     const historyBase = b.turn * 16384;
     let top = -INFINITE;
     let first = NO_MOVE;
-    let most = 0;
     for (let k = 0; k < 3; k++) {
       let targets = k === 0 ? t0 : k === 1 ? t1 : t2;
       while (targets !== 0) {
@@ -141,7 +139,6 @@ export class MoveOrder {
         targets &= targets - 1;
         const t = to * 3;
         const flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
-        if (flips > most) most = flips;
         const score = (flips + 1) * 1000 + 500;
         let value: number;
         if (to === killer1 || to === killer2) value = Math.max(score, KILLER_SCORE);
@@ -155,15 +152,27 @@ export class MoveOrder {
         }
       }
     }
-    if (killer1 >= 128 && b.isLegal(killer1) && this.jumpOrder(b, killer1) > top) return NO_MOVE;
-    if (killer2 >= 128 && b.isLegal(killer2) && this.jumpOrder(b, killer2) > top) return NO_MOVE;
-    // A jump scores at most its flips * 1000 + the largest history bonus (500): it beats the best clone
-    // only with at least two flips more than any clone has.
-    if (most + 2 > 8) return first;
+    // Jumps come after every clone, by origin then destination: among equal scores the clone, or the
+    // jump with the lowest (origin, destination), which is the lowest move, comes first.
+    for (let k = 0; k < 2; k++) {
+      const killer = k === 0 ? killer1 : killer2;
+      if (killer < 128 || !b.isLegal(killer)) continue;
+      const value = this.jumpOrder(b, killer);
+      if (value > top || (value === top && first >= 128 && killer < first)) {
+        top = value;
+        first = killer;
+      }
+    }
+    const { ring } = b.layout;
+    const m0 = p[own];
+    const m1 = p[own + 1];
+    const m2 = p[own + 2];
     const board = b.layout.board;
     const n0 = sideways(spread(0, h0, h1, stride) & board[0]);
     const n1 = sideways(spread(h0, h1, h2, stride) & board[1]);
     const n2 = sideways(spread(h1, h2, 0, stride) & board[2]);
+    // A jump onto a clone's square scores below that clone; elsewhere it scores at most its flips * 1000
+    // + the largest history bonus (500), so only squares where that reaches the best so far matter.
     const j0 = spread(0, n0, n1, stride) & e0 & ~t0;
     const j1 = spread(n0, n1, n2, stride) & e1 & ~t1;
     const j2 = spread(n1, n2, 0, stride) & e2 & ~t2;
@@ -173,7 +182,28 @@ export class MoveOrder {
         const to = k * 32 + 31 - Math.clz32(targets & -targets);
         targets &= targets - 1;
         const t = to * 3;
-        if (popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2) >= most + 2) return NO_MOVE;
+        const flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
+        if (flips * 1000 + 500 < top) continue;
+        for (let w = 0; w < 3; w++) {
+          let origins = ring[t + w] & (w === 0 ? m0 : w === 1 ? m1 : m2);
+          while (origins !== 0) {
+            const from = w * 32 + 31 - Math.clz32(origins & -origins);
+            origins &= origins - 1;
+            const f = from * 3;
+            const move = ((from + 1) << 7) | to;
+            const score = flips * 1000 - popcount3(clone[f] & m0, clone[f + 1] & m1, clone[f + 2] & m2) * 150;
+            let value: number;
+            if (move === killer1 || move === killer2) value = Math.max(score, KILLER_SCORE);
+            else {
+              const seen = history[historyBase + (move & 16383)];
+              value = score + (seen > 0 ? (31 - Math.clz32(seen)) * 25 : 0);
+            }
+            if (value > top || (value === top && first >= 128 && move < first)) {
+              top = value;
+              first = move;
+            }
+          }
+        }
       }
     }
     return first;
