@@ -173,9 +173,18 @@ export class MoveOrder {
     const n2 = sideways(spread(h1, h2, 0, stride) & board[2]);
     // A jump onto a clone's square scores below that clone; elsewhere it scores at most its flips * 1000
     // + the largest history bonus (500), so only squares where that reaches the best so far matter.
-    const j0 = spread(0, n0, n1, stride) & e0 & ~t0;
-    const j1 = spread(n0, n1, n2, stride) & e1 & ~t1;
-    const j2 = spread(n1, n2, 0, stride) & e2 & ~t2;
+    let j0 = spread(0, n0, n1, stride) & e0 & ~t0;
+    let j1 = spread(n0, n1, n2, stride) & e1 & ~t1;
+    let j2 = spread(n1, n2, 0, stride) & e2 & ~t2;
+    if (top > 500) {
+      // A jump that flips nothing cannot reach the best: only squares next to an enemy piece can.
+      const y0 = sideways(x0);
+      const y1 = sideways(x1);
+      const y2 = sideways(x2);
+      j0 &= spread(0, y0, y1, stride);
+      j1 &= spread(y0, y1, y2, stride);
+      j2 &= spread(y1, y2, 0, stride);
+    }
     for (let k = 0; k < 3; k++) {
       let targets = k === 0 ? j0 : k === 1 ? j1 : j2;
       while (targets !== 0) {
