@@ -8,6 +8,7 @@ import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, TranspositionTable } fr
 import { KILLER_SCORE, MAX_MOVES, MoveOrder } from './move-order';
 import { PrincipalLine } from './principal';
 import type { SearchInfo, SearchLimits, SearchResult } from './types';
+import type { SearcherOptions, SearchStyle } from './search-style';
 
 /** A won game, less the plies it takes, so the search prefers the quickest win and the slowest loss. */
 export const WIN = 30000;
@@ -17,27 +18,17 @@ export const MAX_DEPTH = 60;
 const MAX_PLY = 96;
 const INFINITE = 32000;
 const ASPIRATION = 40;
+/** Reverse futility pruning: at most this many plies from the leaves, by this margin a ply. */
+const FUTILE_DEPTH = 2;
+const FUTILE_MARGIN = 250;
 
-/** How the ladder weakens the search; the defaults are full strength. */
-export interface SearchStyle {
-  readonly weights?: EvalWeights;
-  /** Late-move reductions: deeper for the same time, at a small risk of missing a quiet resource. */
-  readonly reductions?: boolean;
-  /** At the last ply, skip jumps that flip at most one piece once a move is searched: they rarely matter. */
-  readonly jumpPruning?: boolean;
-  /** The transposition table; off only to prove it changes no result. */
-  readonly table?: boolean;
-}
-
-export interface SearcherOptions {
-  readonly hashMb?: number;
-}
+export type { SearcherOptions, SearchStyle } from './search-style';
 
 /**
  * Iterative-deepening principal variation search over the engine's BitBoard (whole-board bitboards),
- * with a Zobrist transposition table, hash/flip/killer/history move ordering, late-move reductions and
- * aspiration windows. Synchronous: a caller that must stay responsive runs it in a worker and stops it
- * through `limits.stop`. Inside, moves name squares by bit-layout index; results are core moves.
+ * with a Zobrist transposition table, hash/flip/killer/history move ordering, late-move reductions,
+ * reverse futility pruning near the leaves and aspiration windows. Synchronous: a caller that must
+ * stay responsive runs it in a worker and stops it through `limits.stop`. Inside, moves name squares by bit-layout index; results are core moves.
  */
 export class Searcher {
   private readonly table: TranspositionTable;
@@ -309,6 +300,11 @@ export class Searcher {
       }
     }
 
+    // Reverse futility: near the leaves, a position this far above beta is taken to hold it.
+    if (this.reductions && !pvNode && depth <= FUTILE_DEPTH && !nearStall && Math.abs(beta) < WIN_BOUND) {
+      const stand = evaluateUnlessStuck(b, this.weights);
+      if (stand !== MOVER_STUCK && stand - FUTILE_MARGIN * depth >= beta) return stand;
+    }
     const base = ply * MAX_MOVES;
     const ordering = this.ordering;
     const moves = ordering.moves;
