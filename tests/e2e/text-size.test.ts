@@ -230,7 +230,8 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     for (let index = 0; index < options; index++) {
       const now = await items(page);
       if (index >= now.length) break;
-      while (!(await items(page))[index]?.focused) await page.keyboard.press('ArrowDown');
+      // Tab walks the focus order (arrows follow the layout, and the editor's options sit two by two).
+      while (!(await items(page))[index]?.focused) await page.keyboard.press('Tab');
       const first = (await items(page))[index].label;
       for (let step = 0; step < 50; step++) {
         await check(screen);

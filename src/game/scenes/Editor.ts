@@ -225,7 +225,7 @@ export class Editor extends MenuScene {
       t('editor.ending'),
       RULESETS,
       draft.rules,
-      (v) => t(`versus.rules.${v}`),
+      (v) => t(`editor.ending.${v}`),
       (v) => {
         this.click();
         this.change({ ...this.draft, rules: v });
