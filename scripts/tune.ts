@@ -1,8 +1,8 @@
 /**
- * `npm run ai:tune [-- --games 600 --nodes 2000 --seed 1 --threads 1 --blend 0.5 --iterations 1500]`:
+ * `npm run ai:tune [-- --games 600 --nodes 2000 --seed 1 --threads 1 --blend 0 --iterations 1500]`:
  * Texel-tunes the evaluation's weights (src/ai/evaluate.ts) on self-play data and writes them to
  * src/ai/tune/tuned-weights.ts. The data (scripts/tune-data.ts) is seeded self-play with the full
- * engine at `--nodes` a move, cached in `.tune-data/` and re-made when missing; every tenth game is held
+ * engine at `--nodes` a move, cached in `.tune-data/` and re-made when missing; a tenth of the games is held
  * out to test on. Each position's label is its game's result for the side to move, blended (`--blend`
  * share) with sigmoid(K · the self-play search's score). K is fitted to the results with today's
  * weights, then the weights are fitted with K fixed, so their scale (a piece ≈ 100) stays.
@@ -11,7 +11,14 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FULL_EVAL } from '../src/ai/evaluate.ts';
-import { FEATURE_COUNT, featuresOfFen, TERM_NAMES, vectorOf, weightsOf } from '../src/ai/tune/features.ts';
+import {
+  FEATURE_COUNT,
+  featuresOfFen,
+  TERM_COUNT,
+  TERM_NAMES,
+  vectorOf,
+  weightsOf,
+} from '../src/ai/tune/features.ts';
 import { fitK, meanError, sigmoid, tune, type TuneData } from '../src/ai/tune/texel.ts';
 import { selfPlayData, type GameSample } from './tune-data.ts';
 
@@ -37,7 +44,7 @@ function readOptions(args: string[]): Options {
     nodes: 2000,
     seed: 1,
     threads: 1,
-    blend: 0.5,
+    blend: 0,
     iterations: 1500,
     rate: 0.5,
     write: true,
@@ -95,8 +102,10 @@ async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   const samples = await selfPlayData(options);
   const games = new Set(samples.map((s) => s.game)).size;
-  const train = samples.filter((s) => s.game % 10 !== 0);
-  const test = samples.filter((s) => s.game % 10 === 0);
+  // Whole games held out, both kinds of board (even games start from the 7×7 start, odd ones elsewhere).
+  const heldOut = (game: number): boolean => Math.floor(game / 2) % 10 === 0;
+  const train = samples.filter((s) => !heldOut(s.game));
+  const test = samples.filter((s) => heldOut(s.game));
   console.log(
     `tune: ${samples.length} positions from ${games} games (${train.length} to fit, ${test.length} held out)`,
   );
@@ -116,18 +125,21 @@ async function main(): Promise<void> {
     iterations: options.iterations,
     rate: options.rate,
   });
-  const rounded = vectorOf(weightsOf(tuned));
-  const after = meanError(testData, rounded, k);
-  const fitted = meanError(trainData, rounded, k);
+  // Scaled so a piece with the board half full is worth 100, as before; K scales the other way, so the
+  // error is unchanged (but for rounding).
+  const scale = 200 / (tuned[0] + tuned[TERM_COUNT]);
+  const rounded = vectorOf(weightsOf(tuned.map((w) => w * scale)));
+  const after = meanError(testData, rounded, k / scale);
+  const fitted = meanError(trainData, rounded, k / scale);
   const used = process.cpuUsage(started);
   console.log(
     `tune: tuned weights: held-out error ${after.toFixed(6)} (fitted positions ${fitted.toFixed(6)}), ` +
       `${((used.user + used.system) / 1e6).toFixed(0)} CPU-s`,
   );
-  console.log(`tune: ${JSON.stringify(weightsOf(tuned))}`);
+  console.log(`tune: K = ${(k / scale).toFixed(6)} at the new scale; ${JSON.stringify(weightsOf(rounded))}`);
   if (!options.write) return;
   const figures = [
-    `${samples.length} positions from ${games} self-play games; K = ${k.toFixed(6)}; held-out error (vs game`,
+    `${samples.length} positions from ${games} self-play games; K = ${(k / scale).toFixed(6)}; held-out error (vs game`,
     `results) ${before.toFixed(6)} with the hand-set weights, ${after.toFixed(6)} with these.`,
   ];
   const file = fileURLToPath(new URL('../src/ai/tune/tuned-weights.ts', import.meta.url));
