@@ -15,10 +15,8 @@ import {
 } from '../src/core/index.ts';
 import { BitBoard } from '../src/ai/bits/bit-board.ts';
 import { evaluateUnlessStuck } from '../src/ai/bits/bit-evaluate.ts';
-import { FULL_EVAL, type EvalWeights } from '../src/ai/evaluate.ts';
+import { FULL_EVAL, HAND_SET_EVAL, type EvalWeights } from '../src/ai/evaluate.ts';
 import { TUNED_EVAL } from '../src/ai/tune/tuned-weights.ts';
-
-const HAND_SET: EvalWeights = { piece: 100, safe: 12, exposed: 22, mobility: 6, tempo: 40, territory: 70 };
 
 function boards(): BitBoard[] {
   const parsed = parseFen(START_FEN);
@@ -48,7 +46,7 @@ function nanosPerCall(all: BitBoard[], weights: EvalWeights): number {
 const all = boards();
 const best = { hand: Infinity, tuned: Infinity, full: Infinity };
 for (let round = 0; round < 5; round++) {
-  best.hand = Math.min(best.hand, nanosPerCall(all, HAND_SET));
+  best.hand = Math.min(best.hand, nanosPerCall(all, HAND_SET_EVAL));
   best.tuned = Math.min(best.tuned, nanosPerCall(all, TUNED_EVAL));
   best.full = Math.min(best.full, nanosPerCall(all, FULL_EVAL));
 }

@@ -4,13 +4,13 @@
  * src/ai/tune/tuned-weights.ts. The data (scripts/tune-data.ts) is seeded self-play with the full
  * engine at `--nodes` a move, cached in `.tune-data/` and re-made when missing; a tenth of the games is held
  * out to test on. Each position's label is its game's result for the side to move, blended (`--blend`
- * share) with sigmoid(K · the self-play search's score). K is fitted to the results with today's
+ * share) with sigmoid(K · the self-play search's score). K is fitted to the results with the hand-set
  * weights, then the weights are fitted with K fixed, so their scale (a piece ≈ 100) stays.
  * Prints the held-out error (against game results) before and after: lower is better.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FULL_EVAL } from '../src/ai/evaluate.ts';
+import { HAND_SET_EVAL } from '../src/ai/evaluate.ts';
 import {
   FEATURE_COUNT,
   featuresOfFen,
@@ -112,10 +112,11 @@ async function main(): Promise<void> {
   const started = process.cpuUsage();
   const trainData = dataOf(train);
   const testData = dataOf(test);
-  const start = vectorOf(FULL_EVAL);
+  // From the hand-set weights (not FULL_EVAL, which may be this script's own output), so a run replays.
+  const start = vectorOf(HAND_SET_EVAL);
   const k = fitK(trainData, start);
   const before = meanError(testData, start, k);
-  console.log(`tune: K = ${k.toFixed(6)}; today's weights: held-out error ${before.toFixed(6)}`);
+  console.log(`tune: K = ${k.toFixed(6)}; hand-set weights: held-out error ${before.toFixed(6)}`);
   const labels = Float64Array.from(
     train,
     (s) => (1 - options.blend) * s.result + options.blend * sigmoid(k * s.score),

@@ -13,7 +13,7 @@ export interface EvalTerms {
   readonly exposed: number;
   /** An empty square the side can clone into (room to grow without leaving holes). */
   readonly mobility: number;
-  /** Having the move is worth about a piece in Ataxx: the mover gains first. */
+  /** Having the move: the mover gains first (the tuned weights value it most near the end). */
   readonly tempo: number;
   /**
    * An empty square only one side can ever reach, moving through empty squares: a sealed-off region
@@ -32,7 +32,8 @@ export interface EvalWeights extends EvalTerms {
   readonly late?: EvalTerms;
 }
 
-export const FULL_EVAL: EvalWeights = {
+/** The weights set by hand before tuning, one phase: kept to compare against. */
+export const HAND_SET_EVAL: EvalWeights = {
   piece: 100,
   safe: 12,
   exposed: 22,
@@ -40,6 +41,8 @@ export const FULL_EVAL: EvalWeights = {
   tempo: 40,
   territory: 70,
 };
+/** The full engine's weights. */
+export const FULL_EVAL: EvalWeights = HAND_SET_EVAL;
 /** Counts pieces and nothing else: the beginner's view. */
 export const MATERIAL_EVAL: EvalWeights = {
   piece: 100,

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { Random, START_FEN, type Position } from '../../src/core';
 import { FULL_EVAL, Searcher, type EvalWeights } from '../../src/ai';
+import { HAND_SET_EVAL } from '../../src/ai/evaluate';
+import { TUNED_EVAL } from '../../src/ai/tune/tuned-weights';
 import { BitBoard } from '../../src/ai/bits/bit-board';
 import { evaluateBits } from '../../src/ai/bits/bit-evaluate';
 import { FEATURE_COUNT, featuresOf, vectorOf, weightsOf } from '../../src/ai/tune/features';
@@ -70,7 +72,7 @@ describe('the features are the evaluation, term for term', () => {
     territory: 40,
     late: { piece: 130, safe: 21, exposed: 5, mobility: 2, tempo: 60, territory: 95 },
   };
-  it.each([5, 7, 9])('on %i×%i playouts', (size) => {
+  it.each([5, 7, 9])('on %i-square playouts', (size) => {
     const random = new RefRandom(4242 + size);
     const fens = playoutFens(random, size, size, 'arcade').filter((_, i) => i % 3 === 1);
     const row = new Float64Array(FEATURE_COUNT);
@@ -79,7 +81,7 @@ describe('the features are the evaluation, term for term', () => {
       const board = new BitBoard(position);
       if (!board.hasMoves(board.turn)) continue;
       featuresOf(position, row);
-      for (const weights of [FULL_EVAL, sloped]) {
+      for (const weights of [HAND_SET_EVAL, FULL_EVAL, sloped]) {
         const vector = vectorOf(weights);
         const linear = row.reduce((sum, x, j) => sum + x * vector[j], 0);
         // The evaluation rounds its blend toward zero: within one hundredth of a piece.
@@ -89,7 +91,10 @@ describe('the features are the evaluation, term for term', () => {
   });
 
   it('reads back the weights it was given', () => {
-    expect(weightsOf(vectorOf(FULL_EVAL))).toEqual({ ...FULL_EVAL, late: { ...FULL_EVAL, late: undefined } });
+    expect(weightsOf(vectorOf(TUNED_EVAL))).toEqual(TUNED_EVAL);
+    const { piece, safe, exposed, mobility, tempo, territory } = HAND_SET_EVAL;
+    const phaseless = { piece, safe, exposed, mobility, tempo, territory };
+    expect(weightsOf(vectorOf(HAND_SET_EVAL))).toEqual({ ...phaseless, late: phaseless });
   });
 });
 
