@@ -7,7 +7,8 @@
  * (`npm run ai:match -- --a new --b old`) can only play classic. One thread.
  */
 import { applyMove, outcome, Random, type Position, type Ruleset } from '../src/core/index.ts';
-import { FULL_EVAL, HAND_SET_EVAL, type EvalWeights } from '../src/ai/evaluate.ts';
+import { HAND_SET_EVAL, type EvalWeights } from '../src/ai/evaluate.ts';
+import { TUNED_EVAL } from '../src/ai/tune/tuned-weights.ts';
 import { Searcher } from '../src/ai/search.ts';
 import { openingOf } from '../src/ai/tune/self-play.ts';
 import { pairElo, sprt, type PairScore } from '../src/ai/sprt.ts';
@@ -59,8 +60,8 @@ for (let pair = 0; pair * 2 < options.maxGames; pair++) {
   // Every other pair from the 7×7 start, the rest from the other boards in turn.
   const start = pair % 2 === 0 ? boards.start : all[1 + ((pair >> 1) % (all.length - 1))];
   const opening = openingOf(start, options.rules, random, judge);
-  const first = play(opening, FULL_EVAL, HAND_SET_EVAL);
-  const second = 1 - play(opening, HAND_SET_EVAL, FULL_EVAL);
+  const first = play(opening, TUNED_EVAL, HAND_SET_EVAL);
+  const second = 1 - play(opening, HAND_SET_EVAL, TUNED_EVAL);
   for (const score of [first, second]) {
     if (score === 1) wins++;
     else if (score === 0) losses++;
