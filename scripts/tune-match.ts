@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/tune-match.ts [--nodes 10000] [--rules arcade] [--seed 1] [--max-games 2000]
- * [--elo0 0] [--elo1 10]`: the tuned weights (FULL_EVAL) against the hand-set ones (HAND_SET_EVAL), both
+ * [--elo0 0] [--elo1 10]`: the tuned weights (TUNED_EVAL) against the hand-set ones (HAND_SET_EVAL), both
  * in this checkout's engine at a fixed node budget, as an SPRT over game pairs (each opening with both
  * colours). The openings are the tuner's (src/ai/tune/self-play.ts) on its boards (the 7×7 start, the
  * blocker layouts, the campaign), so this tests arcade rules, the game's default, where the UAI match
