@@ -1,4 +1,5 @@
 import { popcount, type Board } from '../core';
+import { TUNED_EVAL } from './tune/tuned-weights';
 
 /**
  * How the engine judges a quiet position, in hundredths of a piece from the side to move's view: each
@@ -41,8 +42,8 @@ export const HAND_SET_EVAL: EvalWeights = {
   tempo: 40,
   territory: 70,
 };
-/** The full engine's weights. */
-export const FULL_EVAL: EvalWeights = HAND_SET_EVAL;
+/** The full engine's weights: Texel-tuned on self-play (`npm run ai:tune`, src/ai/tune/). */
+export const FULL_EVAL: EvalWeights = TUNED_EVAL;
 /** Counts pieces and nothing else: the beginner's view. */
 export const MATERIAL_EVAL: EvalWeights = {
   piece: 100,
