@@ -1,10 +1,11 @@
 import { popcount, type Board } from '../core';
+import { TUNED_EVAL } from './tune/tuned-weights';
 
 /**
- * How the engine judges a quiet position, in hundredths of a piece from the side to move's view.
- * Weaker strengths switch terms off, so they really do misjudge what a beginner misjudges.
+ * How the engine judges a quiet position, in hundredths of a piece from the side to move's view: each
+ * term counts something for the side to move less the same for the other side, times its weight.
  */
-export interface EvalWeights {
+export interface EvalTerms {
   /** One piece more. */
   readonly piece: number;
   /** A piece with no empty square around it: nothing can flip it until a jump opens a hole. */
@@ -13,7 +14,7 @@ export interface EvalWeights {
   readonly exposed: number;
   /** An empty square the side can clone into (room to grow without leaving holes). */
   readonly mobility: number;
-  /** Having the move is worth about a piece in Ataxx: the mover gains first. */
+  /** Having the move: the mover gains first (the tuned weights value it most near the end). */
   readonly tempo: number;
   /**
    * An empty square only one side can ever reach, moving through empty squares: a sealed-off region
@@ -22,7 +23,18 @@ export interface EvalWeights {
   readonly territory: number;
 }
 
-export const FULL_EVAL: EvalWeights = {
+/**
+ * The terms' weights with the board still empty, and optionally (`late`) with the board full: in
+ * between, the evaluation slides from one to the other by the share of empty squares, so a term can
+ * matter more in the opening than in the endgame. A term whose (opening) weight is 0 is off in both
+ * phases: weaker strengths switch terms off that way, so they really do misjudge what a beginner does.
+ */
+export interface EvalWeights extends EvalTerms {
+  readonly late?: EvalTerms;
+}
+
+/** The weights set by hand before tuning, one phase: kept to compare against. */
+export const HAND_SET_EVAL: EvalWeights = {
   piece: 100,
   safe: 12,
   exposed: 22,
@@ -30,6 +42,8 @@ export const FULL_EVAL: EvalWeights = {
   tempo: 40,
   territory: 70,
 };
+/** The full engine's weights: Texel-tuned on self-play (`npm run ai:tune`, src/ai/tune/). */
+export const FULL_EVAL: EvalWeights = TUNED_EVAL;
 /** Counts pieces and nothing else: the beginner's view. */
 export const MATERIAL_EVAL: EvalWeights = {
   piece: 100,
@@ -56,9 +70,8 @@ const dilate = (bits: number): number => bits | (bits << 1) | (bits >> 1);
 
 export function evaluate(board: Board, weights: EvalWeights, scratch: EvalScratch): number {
   const us = board.turn;
-  const material = weights.piece * (board.count[us] - board.count[us ^ 1]) + weights.tempo;
   if (weights.safe === 0 && weights.exposed === 0 && weights.mobility === 0 && weights.territory === 0)
-    return material;
+    return weights.piece * (board.count[us] - board.count[us ^ 1]) + weights.tempo;
   const stride = board.stride;
   const p = board.pieces;
   const empty = scratch.empty;
@@ -102,13 +115,48 @@ export function evaluate(board: Board, weights: EvalWeights, scratch: EvalScratc
     (unreachedX | unreachedO) !== 0 && weights.territory !== 0
       ? territory(board, scratch, unreachedX !== 0, unreachedO !== 0)
       : 0;
-  return (
-    material +
+  const pieces = board.count[us] - board.count[us ^ 1];
+  const empties = board.emptyCount();
+  return combine(
+    weights,
+    pieces,
+    safe,
+    exposed,
+    mobility,
+    sealed,
+    empties,
+    empties + board.count[0] + board.count[1],
+  );
+}
+
+/** The terms' counts weighed and, with `late` weights, slid between the phases by the empty squares. */
+export function combine(
+  weights: EvalWeights,
+  pieces: number,
+  safe: number,
+  exposed: number,
+  mobility: number,
+  sealed: number,
+  empties: number,
+  open: number,
+): number {
+  const early =
+    weights.piece * pieces +
+    weights.tempo +
     weights.safe * safe -
     weights.exposed * exposed +
     weights.mobility * mobility +
-    weights.territory * sealed
-  );
+    weights.territory * sealed;
+  const late = weights.late;
+  if (late === undefined) return early;
+  const full =
+    late.piece * pieces +
+    late.tempo +
+    late.safe * safe -
+    late.exposed * exposed +
+    late.mobility * mobility +
+    (weights.territory === 0 ? 0 : late.territory * sealed);
+  return ((early * empties + full * (open - empties)) / open) | 0;
 }
 
 /**

@@ -23,6 +23,16 @@ const WEIGHTS = [
   { piece: 0, safe: 0, exposed: 7, mobility: 0, tempo: 0, territory: 0 },
   { piece: 0, safe: 0, exposed: 0, mobility: 3, tempo: 0, territory: 0 },
   { piece: 0, safe: 0, exposed: 0, mobility: 0, tempo: 0, territory: 11 },
+  // Weights that slide from opening to endgame by the share of empty squares.
+  {
+    piece: 90,
+    safe: 3,
+    exposed: 17,
+    mobility: 9,
+    tempo: 35,
+    territory: 40,
+    late: { piece: 130, safe: 21, exposed: 5, mobility: 2, tempo: 60, territory: 95 },
+  },
 ];
 
 function sameBoard(bits: BitBoard, board: Board, where: string): void {

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { START_FEN, type Position } from '../../src/core';
-import { FULL_EVAL, Searcher } from '../../src/ai';
+import { FULL_EVAL, Searcher, type EvalWeights } from '../../src/ai';
 import { positionOf as fen } from '../support/position';
 
-const NO_TERRITORY = { ...FULL_EVAL, territory: 0 };
+const NO_TERRITORY: EvalWeights = { ...FULL_EVAL, territory: 0 };
+/** Counts sealed territory and nothing else (no tempo), in both phases. */
+const TERRITORY_ONLY: EvalWeights = { piece: 0, safe: 0, exposed: 0, mobility: 0, tempo: 0, territory: 1 };
 
-/** What the sealed-territory term adds to the evaluation, in territory units (squares). */
+/** What the sealed-territory term counts, in squares, from the side to move's view. */
 function territoryOf(position: Position): number {
-  const searcher = new Searcher({ hashMb: 1 });
-  const withTerm = searcher.evaluate(position, 'arcade', FULL_EVAL);
-  const without = searcher.evaluate(position, 'arcade', NO_TERRITORY);
-  return (withTerm - without) / FULL_EVAL.territory;
+  return new Searcher({ hashMb: 1 }).evaluate(position, 'arcade', TERRITORY_ONLY);
 }
 
 /** Empty squares in the given columns (0 = a), counted from the FEN rather than by the engine. */
@@ -44,9 +43,64 @@ describe('evaluation: sealed-off territory', () => {
     // a1 is empty, ringed by x two deep; o's nearest piece is far away and every path in is full.
     const pocket = fen('7/7/7/7/xxx4/xxx4/1xx3o x 0 1');
     expect(territoryOf(pocket)).toBe(1);
+    // The full evaluation counts it too, late in the game (its opening and late weights blended).
     const searcher = new Searcher({ hashMb: 1 });
-    expect(searcher.evaluate(pocket, 'arcade', FULL_EVAL)).toBeGreaterThan(
+    expect(searcher.evaluate(pocket, 'arcade', FULL_EVAL)).not.toBe(
       searcher.evaluate(pocket, 'arcade', NO_TERRITORY),
     );
+  });
+});
+
+/** The same position with the colours swapped: every x an o and back, and (if asked) the other side to move. */
+function swapColours(text: string, swapTurn: boolean): string {
+  const [board, turn, ...rest] = text.split(' ');
+  const swapped = board.replace(/[xo]/g, (c) => (c === 'x' ? 'o' : 'x'));
+  return [swapped, swapTurn ? (turn === 'x' ? 'o' : 'x') : turn, ...rest].join(' ');
+}
+
+/** The board seen in a mirror (each row reversed). */
+function mirror(text: string): string {
+  const [board, ...rest] = text.split(' ');
+  const reversed = board
+    .split('/')
+    .map((row) =>
+      row
+        .replace(/\d/g, (d) => '.'.repeat(Number(d)))
+        .split('')
+        .reverse()
+        .join(''),
+    )
+    .map((row) => row.replace(/\.+/g, (dots) => String(dots.length)));
+  return [reversed.join('/'), ...rest].join(' ');
+}
+
+describe('evaluation: symmetry', () => {
+  const FENS = [
+    START_FEN,
+    'x5o/7/2xo3/7/3ox2/7/o5x o 0 1',
+    'x1--2o/2--3/2--3/2--3/2--3/2--3/2--3 x 0 1',
+    '7/7/7/7/xxx4/xxx4/1xx3o x 0 1',
+    'xxo2oo/xo1x3/2ooxx1/1x1o3/oo2x1x/3xo2/o1x3x o 0 9',
+    'x3-3o/9/2-3-2/9/4-4/9/2-3-2/9/o3-3x o 0 1',
+  ];
+  const searcher = new Searcher({ hashMb: 1 });
+  const value = (text: string, weights: EvalWeights = FULL_EVAL): number =>
+    searcher.evaluate(fen(text), 'arcade', weights);
+  const noTempo: EvalWeights = {
+    ...FULL_EVAL,
+    tempo: 0,
+    late: { ...(FULL_EVAL.late ?? FULL_EVAL), tempo: 0 },
+  };
+
+  it.each(FENS)('judges %s the same with the colours and the mover swapped', (text) => {
+    expect(value(swapColours(text, true))).toBe(value(text));
+  });
+
+  it.each(FENS)('negates %s with only the colours swapped (tempo aside)', (text) => {
+    expect(value(swapColours(text, false), noTempo) + value(text, noTempo)).toBe(0);
+  });
+
+  it.each(FENS)('judges %s the same in a mirror', (text) => {
+    expect(value(mirror(text))).toBe(value(text));
   });
 });

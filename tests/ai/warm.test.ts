@@ -8,7 +8,8 @@ describe('warmEngine', () => {
   it('searches about the nodes it is given, on every warm-up board', () => {
     const nodes = warmEngine(5_000);
     expect(nodes).toBeGreaterThan(4_000);
-    expect(nodes).toBeLessThanOrEqual(5_000);
+    // Each of the five searches may finish the node it is in when its share runs out.
+    expect(nodes).toBeLessThanOrEqual(5_000 + 10);
   });
 
   it('leaves the answers of chooseMove and of a running Searcher as they were', () => {

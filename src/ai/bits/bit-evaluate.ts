@@ -3,7 +3,7 @@
  * BitBoard: each term is a few spreads and popcounts of three words, with no scratch rows. It gives the
  * row-by-row `evaluate` its exact values (tests/ai/bit-board.test.ts), so the search's choices stay.
  */
-import type { EvalWeights } from '../evaluate';
+import { combine, type EvalWeights } from '../evaluate';
 import type { BitBoard } from './bit-board';
 import { popcount3, sideways, spread } from './bit-ops';
 
@@ -12,20 +12,36 @@ export const MOVER_STUCK = -0x40000000;
 
 /** The position from the side to move's view, in hundredths of a piece. */
 export const evaluateBits = (board: BitBoard, weights: EvalWeights): number =>
-  evaluation(board, weights, false);
+  evaluation(board, weights, false, null);
 
 /**
  * The evaluation, or MOVER_STUCK when the side to move cannot move: the search's leaves need both, and
  * the evaluation's reach already answers the second.
  */
 export const evaluateUnlessStuck = (board: BitBoard, weights: EvalWeights): number =>
-  evaluation(board, weights, true);
+  evaluation(board, weights, true, null);
 
-function evaluation(board: BitBoard, weights: EvalWeights, checkStuck: boolean): number {
+/**
+ * The counts the evaluation weighs, into `out`: pieces, safe, exposed, mobility, sealed territory (each
+ * the side to move's less the other's), then empty and open squares. For the tuner (src/ai/tune/).
+ */
+export function evaluationTerms(board: BitBoard, out: Int32Array): void {
+  evaluation(board, TERMS_ON, false, out);
+}
+
+/** Weights that switch every term on, for `evaluationTerms`. */
+const TERMS_ON: EvalWeights = { piece: 1, safe: 1, exposed: 1, mobility: 1, tempo: 1, territory: 1 };
+
+function evaluation(
+  board: BitBoard,
+  weights: EvalWeights,
+  checkStuck: boolean,
+  out: Int32Array | null,
+): number {
   const us = board.turn;
-  const material = weights.piece * (board.count[us] - board.count[us ^ 1]) + weights.tempo;
+  const pieces = board.count[us] - board.count[us ^ 1];
   if (weights.safe === 0 && weights.exposed === 0 && weights.mobility === 0 && weights.territory === 0)
-    return checkStuck && !board.hasMoves(us) ? MOVER_STUCK : material;
+    return checkStuck && !board.hasMoves(us) ? MOVER_STUCK : weights.piece * pieces + weights.tempo;
   const s = board.layout.stride;
   const [b0, b1, b2] = board.layout.board;
   const p = board.pieces;
@@ -102,13 +118,18 @@ function evaluation(board: BitBoard, weights: EvalWeights, checkStuck: boolean):
     const [ft0, ft1, ft2] = FLOOD;
     sealed = popcount3(fu0 & ~ft0, fu1 & ~ft1, fu2 & ~ft2) - popcount3(ft0 & ~fu0, ft1 & ~fu1, ft2 & ~fu2);
   }
-  return (
-    material +
-    weights.safe * safe -
-    weights.exposed * exposed +
-    weights.mobility * mobility +
-    weights.territory * sealed
-  );
+  const empties = weights.late === undefined && out === null ? 0 : popcount3(e0, e1, e2);
+  const open = empties + board.count[0] + board.count[1];
+  if (out !== null) {
+    out[0] = pieces;
+    out[1] = safe;
+    out[2] = exposed;
+    out[3] = mobility;
+    out[4] = sealed;
+    out[5] = empties;
+    out[6] = open;
+  }
+  return combine(weights, pieces, safe, exposed, mobility, sealed, empties, open);
 }
 
 /** The last flood's three words (a module scratch: the search is single-threaded and allocates nothing). */
