@@ -93,7 +93,7 @@ export class PairingQueue {
   /** Takes every pair that fits at time `now` out of the queue. */
   pair(now: number): Pairing[] {
     const pairs: Pairing[] = [];
-    const waiting = [...this.seekers];
+    const waiting = [...this.seekers].sort((a, b) => a.since - b.since);
     const taken = new Set<Seeker>();
     for (const seeker of waiting) {
       if (taken.has(seeker)) continue;
