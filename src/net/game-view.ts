@@ -148,5 +148,5 @@ export const GameViewSchema = v.object({
   end: v.nullable(v.object({ result: v.picklist(GAME_RESULTS), reason: v.picklist(END_REASONS), at: time })),
   watchers: v.pipe(v.number(), v.integer(), v.minValue(0)),
   serverTime: time,
-  ratings: v.optional(v.nullable(RatingChangesSchema), null),
+  ratings: v.optional(v.nullable(RatingChangesSchema)),
 });
