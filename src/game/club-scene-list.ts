@@ -7,6 +7,8 @@ import { OnlinePlay } from './online/OnlinePlay';
 import { PlayComputer } from './online/PlayComputer';
 import { PlayFriend } from './online/PlayFriend';
 import { PostChallenge } from './online/PostChallenge';
+import { Profile } from './online/Profile';
+import { QuickPair } from './online/QuickPair';
 import { SignIn } from './online/SignIn';
 import { Replay } from './scenes/Replay';
 
@@ -18,6 +20,8 @@ export const clubScenes: readonly (readonly [string, typeof Phaser.Scene])[] = [
   ['PlayComputer', PlayComputer],
   ['Lobby', Lobby],
   ['PostChallenge', PostChallenge],
+  ['QuickPair', QuickPair],
+  ['Profile', Profile],
   ['OnlinePlay', OnlinePlay],
   ['Replay', Replay],
   ['Account', Account],

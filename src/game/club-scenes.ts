@@ -6,6 +6,8 @@ export const CLUB_SCENES = [
   'ClubName',
   'Lobby',
   'PostChallenge',
+  'QuickPair',
+  'Profile',
   'PlayFriend',
   'PlayComputer',
   'OnlinePlay',

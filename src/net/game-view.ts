@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { RULESETS } from '../core/rules';
 import type { Ruleset, EndReason } from '../core/rules';
 import { SIDES, type Side } from '../core/side';
+import { RatingChangesSchema, type RatingChanges } from './ratings';
 import { TIME_CONTROL_IDS, type TimeControlId } from './time-control';
 
 /**
@@ -106,6 +107,8 @@ export interface GameView {
   readonly watchers: number;
   /** Server time when this snapshot was made. */
   readonly serverTime: number;
+  /** Both ratings before and after, once a rated game has ended and been rated; absent or null otherwise. */
+  readonly ratings?: RatingChanges | null;
 }
 
 /** What `side` has left at server time `now` (never below zero). */
@@ -145,4 +148,5 @@ export const GameViewSchema = v.object({
   end: v.nullable(v.object({ result: v.picklist(GAME_RESULTS), reason: v.picklist(END_REASONS), at: time })),
   watchers: v.pipe(v.number(), v.integer(), v.minValue(0)),
   serverTime: time,
+  ratings: v.optional(v.nullable(RatingChangesSchema)),
 });

@@ -31,8 +31,12 @@
  * - `challenge-accept { id }`: takes the challenge. `own-challenge` for one's own; `challenge-gone` when
  *   it was cancelled or someone else was quicker (of two players accepting at once, exactly one gets the
  *   game). Accepting also withdraws the acceptor's own open challenge.
- * A challenge also disappears when its creator's last lobby connection closes. Junk and floods are
- * refused and then disconnected as in a game room.
+ * - `pair-seek { rules, timeControl }`: quick pairing, a rated game against someone of close rating in
+ *   the same pool (`ratings.ts`), on the standard board; needs the join option `browser`. A new seek
+ *   replaces the player's earlier one. When two seekers fit, both get `paired { code }` and join the
+ *   game like any other. `pair-cancel` stops the search (quietly, also when there was none).
+ * A challenge (and a search) also disappears when its creator's last lobby connection closes. Junk and
+ * floods are refused and then disconnected as in a game room.
  */
 import * as v from 'valibot';
 import { err, ok, type Result } from '../core/result';
@@ -41,6 +45,7 @@ import { GAME_PHASES, type GamePhase } from './game-view';
 import { COLOUR_CHOICES, type ColourChoice } from './http';
 import { MAX_FEN_LENGTH } from './limits';
 import { BYE_CODES, type ByeMessage } from './protocol';
+import { RATED_TIME_CONTROLS, RATING_POOLS, type RatingPool } from './ratings';
 import { refusal, REFUSAL_CODES, type Refusal } from './refusal';
 import { TIME_CONTROL_IDS, type TimeControlId } from './time-control';
 
@@ -90,6 +95,22 @@ export interface LiveGameView {
   readonly watchers: number;
 }
 
+/** Quick pairing as the lobby shows it. */
+export interface PairingView {
+  /** Players looking for a rated game, all pools together. */
+  readonly looking: number;
+  /** Players looking in each pool that has any. */
+  readonly pools: readonly { readonly pool: RatingPool; readonly looking: number }[];
+  /** This player's own search, or null: its pool, its current rating window (±) and its start (server time). */
+  readonly mine: {
+    readonly pool: RatingPool;
+    readonly rules: Ruleset;
+    readonly timeControl: TimeControlId;
+    readonly window: number;
+    readonly since: number;
+  } | null;
+}
+
 export interface LobbyView {
   /** Distinct players connected to the lobby or to any game room. */
   readonly online: number;
@@ -102,9 +123,16 @@ export interface LobbyView {
   readonly moreLive: number;
   /** This player's own games not yet over, listed or not. */
   readonly yours: readonly LiveGameView[];
+  readonly pairing: PairingView;
 }
 
-export const LOBBY_MESSAGE_TYPES = ['challenge-create', 'challenge-cancel', 'challenge-accept'] as const;
+export const LOBBY_MESSAGE_TYPES = [
+  'challenge-create',
+  'challenge-cancel',
+  'challenge-accept',
+  'pair-seek',
+  'pair-cancel',
+] as const;
 export type LobbyMessageType = (typeof LOBBY_MESSAGE_TYPES)[number];
 
 const ChallengeOrderSchema = v.strictObject({
@@ -115,13 +143,21 @@ const ChallengeOrderSchema = v.strictObject({
 });
 /** What a challenge asks for (the body of `challenge-create`). */
 export type ChallengeOrder = v.InferOutput<typeof ChallengeOrderSchema>;
+const SeekSchema = v.strictObject({
+  rules: v.picklist(RULESETS),
+  timeControl: v.picklist(RATED_TIME_CONTROLS),
+});
+/** What a quick-pairing search asks for (the body of `pair-seek`): a timed control, so a rated pool. */
+export type SeekOrder = v.InferOutput<typeof SeekSchema>;
 const AcceptSchema = v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 const NothingSchema = v.optional(v.nullable(v.strictObject({})));
 
 export type LobbyMessage =
   | ({ readonly type: 'challenge-create' } & ChallengeOrder)
   | { readonly type: 'challenge-cancel' }
-  | { readonly type: 'challenge-accept'; readonly id: string };
+  | { readonly type: 'challenge-accept'; readonly id: string }
+  | ({ readonly type: 'pair-seek' } & SeekOrder)
+  | { readonly type: 'pair-cancel' };
 
 const issueText = (issues: readonly v.BaseIssue<unknown>[]): string => {
   const issue = issues[0];
@@ -146,10 +182,15 @@ export function parseLobbyMessage(type: unknown, payload: unknown): Result<Lobby
       ? ok({ type, id: parsed.output.id })
       : err(refusal('malformed', `${type}: ${issueText(parsed.issues)}`));
   }
+  if (type === 'pair-seek') {
+    const parsed = v.safeParse(SeekSchema, payload);
+    return parsed.success
+      ? ok({ type, ...parsed.output })
+      : err(refusal('malformed', `${type}: ${issueText(parsed.issues)}`));
+  }
   const parsed = v.safeParse(NothingSchema, payload);
-  return parsed.success
-    ? ok({ type: 'challenge-cancel' })
-    : err(refusal('malformed', `${type}: expected no data`));
+  const bare = type === 'pair-cancel' ? 'pair-cancel' : 'challenge-cancel';
+  return parsed.success ? ok({ type: bare }) : err(refusal('malformed', `${type}: expected no data`));
 }
 
 /** Both players' rooms are ready: join the game `code`. */
@@ -162,12 +203,18 @@ export interface LobbyRefusedMessage extends Refusal {
   readonly to: LobbyMessageType | null;
 }
 
-export const LOBBY_SERVER_MESSAGE_TYPES = ['lobby', 'matched', 'refused', 'bye'] as const;
+/** Quick pairing found an opponent: join the rated game `code`. */
+export interface PairedMessage {
+  readonly code: string;
+}
+
+export const LOBBY_SERVER_MESSAGE_TYPES = ['lobby', 'matched', 'paired', 'refused', 'bye'] as const;
 export type LobbyServerMessageType = (typeof LOBBY_SERVER_MESSAGE_TYPES)[number];
 
 export interface LobbyServerMessages {
   readonly lobby: LobbyView;
   readonly matched: MatchedMessage;
+  readonly paired: PairedMessage;
   readonly refused: LobbyRefusedMessage;
   readonly bye: ByeMessage;
 }
@@ -213,11 +260,25 @@ export const LobbyViewSchema = v.object({
   live: v.pipe(v.array(LiveGameSchema), v.maxLength(LOBBY_LIST_LIMIT)),
   moreLive: count,
   yours: v.array(LiveGameSchema),
+  pairing: v.object({
+    looking: count,
+    pools: v.array(v.object({ pool: v.picklist(RATING_POOLS), looking: count })),
+    mine: v.nullable(
+      v.object({
+        pool: v.picklist(RATING_POOLS),
+        rules: v.picklist(RULESETS),
+        timeControl: v.picklist(TIME_CONTROL_IDS),
+        window: count,
+        since: v.pipe(v.number(), v.finite()),
+      }),
+    ),
+  }),
 });
 
 const LOBBY_SERVER_SCHEMAS = {
   lobby: LobbyViewSchema,
   matched: v.object({ code: v.pipe(v.string(), v.regex(/^[\w-]{1,32}$/)), challengeId: text(64) }),
+  paired: v.object({ code: v.pipe(v.string(), v.regex(/^[\w-]{1,32}$/)) }),
   refused: v.object({
     to: v.nullable(v.picklist(LOBBY_MESSAGE_TYPES)),
     code: v.picklist(REFUSAL_CODES),

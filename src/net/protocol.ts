@@ -73,6 +73,8 @@ export const JoinOptionsSchema = v.pipe(
   v.object({
     token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TOKEN_LENGTH))),
     watch: v.optional(v.boolean()),
+    /** The browser's own random id (kept in its storage): quick pairing never pairs one browser with itself. */
+    browser: v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(64))),
   }),
   v.check((options) => options.token !== undefined || options.watch === true, 'a player joins with a token'),
 );

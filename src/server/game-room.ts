@@ -16,7 +16,8 @@ import type { ClubContext } from './club-context';
 import { FloodGuard } from './flood-guard';
 import { GameRecorder } from './game-recorder';
 import { ComputerSeat } from './computer-seat';
-import { OnlineGame, type GameAction, type GamePlayer } from './online-game';
+import { rateFinishedGame } from './ratings';
+import { OnlineGame, type GameAction, type GamePlayer, type GameSetup } from './online-game';
 
 /** How long an empty room of a finished game stays open (a player may be reloading). */
 const OVER_ROOM_LIMIT_MS = 30_000;
@@ -43,6 +44,10 @@ export class GameRoom extends Room {
   private listed = false;
   /** The computer, in a game against it: it sits in the other seat and plays through `actFor`. */
   private computer: ComputerSeat | null = null;
+  /** Stored games whose rating has been asked for, and the work of rating them (settled on dispose). */
+  private rated = new Set<string>();
+  private rating: Promise<void> = Promise.resolve();
+  private review: GameSetup['review'] = [];
 
   override onCreate(options: unknown): void {
     const key =
@@ -58,6 +63,7 @@ export class GameRoom extends Room {
     // A backstop behind the flood guard, which refuses politely long before this disconnects.
     this.maxMessagesPerSecond = 60;
     this.game = new OnlineGame(setup, this.context.newId);
+    this.review = setup.review ?? [];
     this.recorder = new GameRecorder(this.context.store, this.context.log);
     this.emptySince = this.context.now();
     const act = (side: Side, action: GameAction): void => this.actFor(side, action);
@@ -139,7 +145,7 @@ export class GameRoom extends Room {
   override onDispose(): Promise<void> {
     this.context.liveGames.remove(this.roomId);
     this.computer?.stop();
-    return this.recorder.settle();
+    return this.recorder.settle().then(() => this.rating);
   }
 
   /** Connections that only watch: everyone in the room but the seats' current holders. */
@@ -224,11 +230,36 @@ export class GameRoom extends Room {
   /** After every change: write what is new to the store and show everyone the game as it is now. */
   private changed(now = this.context.now()): void {
     this.recorder.sync(this.game);
+    this.rateWhenOver();
     const view = this.game.view(now, this.watchers());
     this.broadcast('state', view);
     const connected = this.clients.map((client) => visitorOf(client).id);
     this.context.liveGames.publish(view, this.listed, connected);
     this.computer?.see(view);
+  }
+
+  /** A rated game that has just ended is rated once it is kept, and everyone then sees the change. */
+  private rateWhenOver(): void {
+    const header = this.game.storedGame();
+    const end = this.game.ending;
+    const pool = this.game.pool;
+    if (!header || !end || !pool || this.rated.has(header.id)) return;
+    this.rated.add(header.id);
+    const { store, log, now } = this.context;
+    this.rating = this.rating.then(async () => {
+      try {
+        await this.recorder.settle();
+        const changes = await rateFinishedGame(store, header, end, pool);
+        if (!changes) return;
+        for (const reason of this.review ?? []) await store.flagGame(header.id, reason, now());
+        this.game.showRatings(header.id, changes);
+        this.changed();
+      } catch (error) {
+        log(
+          `room ${this.roomId}: rating ${header.id}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    });
   }
 
   /** A seat's action that comes from no connection (the computer's), checked like any player's. */

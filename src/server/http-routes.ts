@@ -18,6 +18,7 @@ import type { ClubContext } from './club-context';
 import { createComputerGame } from './computer-games';
 import { isReservedName } from './computer-players';
 import { openGame } from './open-game';
+import { profileName, profileReply } from './profile-routes';
 import type { ClubPlayer } from './storage/club-store';
 
 /** An answer: a status and a JSON body (a Refusal for 4xx and 5xx). */
@@ -54,6 +55,8 @@ export class ClubApi {
     if (method === 'POST' && path === '/api/computer-games') return createComputerGame(this.context, body);
     const game = /^\/api\/games\/([\w-]{1,64})$/.exec(path);
     if (method === 'GET' && game) return this.storedGame(game[1]);
+    const player = method === 'GET' ? profileName(path) : null;
+    if (player !== null) return profileReply(this.context, player);
     return null;
   }
 

@@ -1,4 +1,4 @@
-import { CloseCode, ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
+import { CloseCode, ErrorCode, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 import * as v from 'valibot';
 import { checkStart } from '../net/http';
 import {
@@ -13,7 +13,10 @@ import {
   type LobbyPlayer,
   type LobbyServerMessages,
   type LobbyView,
+  type PairingView,
+  type SeekOrder,
 } from '../net/lobby';
+import { poolOf, START_RATING, type RatingPool } from '../net/ratings';
 import { JoinOptionsSchema } from '../net/protocol';
 import { refusal, type Refusal } from '../net/refusal';
 import { challengeView, Challenges } from './challenges';
@@ -21,6 +24,7 @@ import type { ClubContext } from './club-context';
 import { FloodGuard } from './flood-guard';
 import type { LiveGameSummary } from './live-games';
 import { openGame } from './open-game';
+import { openPairedGame, pairingWindow, PAIRING_WIDEN_EVERY_MS, PairingQueue } from './quick-pairing';
 
 /** A game as the lobby lists it (who is connected to its room stays on the server). */
 const liveView = ({ listed: _listed, present: _present, ...view }: LiveGameSummary): LiveGameView => view;
@@ -37,6 +41,9 @@ export class LobbyRoom extends Room {
   /** Set by `lobbyRoomFor`: rooms are made by Colyseus, so the context comes with the class. */
   protected context!: ClubContext;
   private challenges!: Challenges;
+  private pairing = new PairingQueue();
+  /** How many window widenings the queue had at the last view, so a widening is shown when it happens. */
+  private widenings = 0;
   private guards = new Map<string, FloodGuard>();
   private dirty = false;
   private stopListening: (() => void) | null = null;
@@ -57,17 +64,21 @@ export class LobbyRoom extends Room {
       });
     });
     // Changes are gathered and sent together: never more than a few views a second, however busy.
-    this.setTimestep(() => this.flush(), 1000 / LOBBY_UPDATES_PER_SECOND);
+    this.setTimestep(() => {
+      this.pairUp();
+      this.flush();
+    }, 1000 / LOBBY_UPDATES_PER_SECOND);
     this.patchRate = null;
   }
 
-  override async onAuth(_client: Client, options: unknown): Promise<LobbyPlayer> {
+  override async onAuth(_client: Client, options: unknown, auth: AuthContext): Promise<LobbyVisitor> {
     const parsed = v.safeParse(JoinOptionsSchema, options);
     const token = parsed.success ? parsed.output.token : undefined;
     const playerId = token ? await this.context.tokens.playerOf(token) : null;
     const player = playerId ? await this.context.store.playerById(playerId) : null;
     if (!player) throw new ServerError(ErrorCode.AUTH_FAILED, 'bad-token: join with a valid player token');
-    return { id: player.id, name: player.name };
+    const browser = parsed.success ? (parsed.output.browser ?? '') : '';
+    return { id: player.id, name: player.name, browser, address: auth?.ip ?? '' };
   }
 
   override onJoin(client: Client): void {
@@ -81,7 +92,10 @@ export class LobbyRoom extends Room {
     this.guards.delete(client.sessionId);
     const { id } = playerOf(client);
     // A challenge lasts as long as its creator is in the lobby somewhere.
-    if (!this.clients.some((other) => playerOf(other).id === id)) this.challenges.withdraw(id);
+    if (!this.clients.some((other) => playerOf(other).id === id)) {
+      this.challenges.withdraw(id);
+      this.pairing.leave(id);
+    }
     this.dirty = true;
   }
 
@@ -108,6 +122,11 @@ export class LobbyRoom extends Room {
         return;
       case 'challenge-accept':
         return this.accept(client, player, message.id);
+      case 'pair-seek':
+        return this.seek(client, player, message);
+      case 'pair-cancel':
+        if (this.pairing.leave(player.id)) this.dirty = true;
+        return;
     }
   }
 
@@ -136,7 +155,7 @@ export class LobbyRoom extends Room {
       timeControl: challenge.timeControl,
       colour: challenge.colour,
       creator: challenge.by,
-      opponent: taker,
+      opponent: { id: taker.id, name: taker.name },
       listed: true,
     });
     if (!opened.ok) {
@@ -153,8 +172,74 @@ export class LobbyRoom extends Room {
     this.tell(client, 'matched', matched);
   }
 
+  /** Quick pairing: the player looks for a rated game in the pool of these settings, at their rating there. */
+  private async seek(client: Client, player: LobbyVisitor, order: SeekOrder): Promise<void> {
+    const pool = poolOf(order.rules, order.timeControl);
+    // A browser id tells two tabs of one person apart from two people: without one, no rated play.
+    if (!pool || player.browser === '') {
+      return this.refuse(client, 'pair-seek', refusal('malformed', 'pair-seek: join with a browser id'));
+    }
+    const rating = (await this.context.store.ratingOf(player.id, pool))?.rating ?? START_RATING;
+    if (!this.clients.includes(client)) return;
+    this.pairing.seek({
+      player: { id: player.id, name: player.name },
+      sessionId: client.sessionId,
+      rules: order.rules,
+      timeControl: order.timeControl,
+      pool,
+      rating,
+      browser: player.browser,
+      address: player.address,
+      since: this.context.now(),
+    });
+    this.dirty = true;
+  }
+
+  /** Opens a rated game for every pair the queue finds now, and tells both players where it is. */
+  private pairUp(): void {
+    const now = this.context.now();
+    const widenings = this.pairing
+      .all()
+      .reduce((sum, seeker) => sum + Math.floor((now - seeker.since) / PAIRING_WIDEN_EVERY_MS), 0);
+    if (widenings !== this.widenings) this.dirty = true;
+    this.widenings = widenings;
+    for (const pair of this.pairing.pair(now)) {
+      this.dirty = true;
+      openPairedGame(this.context, pair)
+        .then((opened) => {
+          for (const seeker of [pair.first, pair.second]) {
+            const client =
+              this.clients.find((other) => other.sessionId === seeker.sessionId) ??
+              this.clients.find((other) => playerOf(other).id === seeker.player.id);
+            if (!client) continue;
+            if (opened.ok) this.tell(client, 'paired', { code: opened.value });
+            else this.refuse(client, 'pair-seek', opened.error);
+          }
+        })
+        .catch((error: unknown) => this.context.log(`lobby: pairing: ${String(error)}`));
+    }
+  }
+
+  private pairingView(playerId: string, now: number): PairingView {
+    const counts = this.pairing.counts();
+    const mine = this.pairing.byPlayer(playerId);
+    return {
+      looking: this.pairing.size,
+      pools: Object.entries(counts).map(([pool, looking]) => ({ pool: pool as RatingPool, looking })),
+      mine: mine
+        ? {
+            pool: mine.pool,
+            rules: mine.rules,
+            timeControl: mine.timeControl,
+            window: pairingWindow(now - mine.since),
+            since: mine.since,
+          }
+        : null,
+    };
+  }
+
   /** What every connection sees alike. */
-  private shared(): Omit<LobbyView, 'yours'> & { games: LiveGameSummary[] } {
+  private shared(): Omit<LobbyView, 'yours' | 'pairing'> & { games: LiveGameSummary[] } {
     const games = this.context.liveGames.all();
     const online = new Set(this.clients.map((client) => playerOf(client).id));
     for (const game of games) for (const id of game.present) online.add(id);
@@ -174,7 +259,7 @@ export class LobbyRoom extends Room {
   private viewFor(playerId: string, shared: ReturnType<LobbyRoom['shared']>): LobbyView {
     const { games, ...common } = shared;
     const yours = games.filter((game) => game.phase !== 'over' && holdsSeat(game, playerId)).map(liveView);
-    return { ...common, yours };
+    return { ...common, yours, pairing: this.pairingView(playerId, this.context.now()) };
   }
 
   private flush(): void {
@@ -201,8 +286,14 @@ export class LobbyRoom extends Room {
   }
 }
 
+/** A lobby connection's player, with the browser and address quick pairing tells people apart by. */
+interface LobbyVisitor extends LobbyPlayer {
+  readonly browser: string;
+  readonly address: string;
+}
+
 /** Who a connection belongs to: what onAuth returned, which Colyseus keeps on the client. */
-const playerOf = (client: Client): LobbyPlayer => client.auth as LobbyPlayer;
+const playerOf = (client: Client): LobbyVisitor => client.auth as LobbyVisitor;
 
 /** The lobby room class for this club (the context rides on a subclass, as for game rooms). */
 export function lobbyRoomFor(context: ClubContext): typeof LobbyRoom {

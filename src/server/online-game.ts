@@ -16,10 +16,12 @@ import type {
 } from '../net/game-view';
 import { AWAY_LIMIT_MS } from '../net/limits';
 import type { ClientMessage, PingMessage } from '../net/protocol';
+import { poolOf, type RatingChanges, type RatingPool } from '../net/ratings';
 import { refusal, type Refusal } from '../net/refusal';
 import { timeControlOf, type TimeControl, type TimeControlId } from '../net/time-control';
 import { GameClock } from './game-clock';
 import type { NewClubGame, StoredMove } from './storage/club-store';
+import type { FlagReason } from './storage/rating-store';
 
 /**
  * One online game and its rematches, as the server keeps it: seats, moves, clocks, offers and the end.
@@ -47,6 +49,8 @@ export interface GameSetup {
   readonly opponent?: GamePlayer;
   /** Shown among the lobby's live games (public challenges and games against the computer). */
   readonly listed?: boolean;
+  /** Why a rated game is flagged for review when it is rated (both players from one address). */
+  readonly review?: readonly FlagReason[];
 }
 
 /** Everything a player can ask of a game (pings are the room's business). */
@@ -90,6 +94,8 @@ export class OnlineGame {
   /** Plies that can no longer be taken back (and so may be written to the store). */
   private settled = 0;
   private seq = 0;
+  /** The current game's rating changes, once it has ended and been rated. */
+  private ratings: RatingChanges | null = null;
 
   constructor(
     setup: GameSetup,
@@ -103,6 +109,16 @@ export class OnlineGame {
     this.control = timeControlOf(setup.timeControl);
     this.game = newGame(start.value, setup.rules);
     this.seats[setup.creatorSide] = { ...setup.creator, connected: false, awaySince: null };
+  }
+
+  /** The pool a rated game is rated in; null for a casual or untimed one. */
+  get pool(): RatingPool | null {
+    return this.setup.rated ? poolOf(this.setup.rules, this.setup.timeControl) : null;
+  }
+
+  /** The rating changes of stored game `gameId`, shown while it is still the room's current game. */
+  showRatings(gameId: string, ratings: RatingChanges): void {
+    if (gameId === this.gameId) this.ratings = ratings;
   }
 
   get phase(): GamePhase {
@@ -298,6 +314,7 @@ export class OnlineGame {
       if (seat && !seat.connected) seat.awaySince = now;
     }
     this.gameId = this.newId();
+    this.ratings = null;
     this.startedAt = now;
     this.clock = this.control ? new GameClock(this.control, now) : null;
     this.passIfForced(now);
@@ -365,6 +382,7 @@ export class OnlineGame {
       end: this.end,
       watchers,
       serverTime: now,
+      ratings: this.ratings,
     };
   }
 }

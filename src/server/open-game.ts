@@ -7,7 +7,7 @@ import { GAME_ROOM } from '../net/protocol';
 import { refusal, type Refusal } from '../net/refusal';
 import type { TimeControlId } from '../net/time-control';
 import type { ClubContext } from './club-context';
-import type { GamePlayer } from './online-game';
+import type { GamePlayer, GameSetup } from './online-game';
 
 /** Invite codes: no 0/o or 1/l/i, so a code read aloud or copied by hand still works. */
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -32,6 +32,10 @@ export interface GameOrder {
   readonly opponent?: GamePlayer;
   /** Shown among the lobby's live games. */
   readonly listed?: boolean;
+  /** A rated game (quick pairing only; rated games must be timed). */
+  readonly rated?: boolean;
+  /** Why the game is flagged for review when it is rated. */
+  readonly review?: GameSetup['review'];
 }
 
 /**
@@ -48,11 +52,12 @@ export async function openGame(context: ClubContext, order: GameOrder): Promise<
     start: order.start,
     rules: order.rules,
     timeControl: order.timeControl,
-    rated: false,
+    rated: order.rated === true,
     creator: order.creator,
     creatorSide: order.colour === 'random' ? (randomInt(2) === 0 ? 'x' : 'o') : order.colour,
     ...(order.opponent ? { opponent: order.opponent } : {}),
     ...(order.listed ? { listed: true } : {}),
+    ...(order.review && order.review.length > 0 ? { review: order.review } : {}),
   });
   try {
     await matchMaker.createRoom(GAME_ROOM, { setupKey });

@@ -76,6 +76,59 @@ const lobby = {
   live: [liveGame('a', 'Marguerite_Long', 'Ezekiel_The_Great', 123), liveGame('b', 'Ana', 'Bea', 4)],
   moreLive: 7,
   yours: [liveGame('c', 'Somebody_Else_20', 'Another_Name_20', 88)],
+  pairing: { looking: 0, pools: [], mine: null },
+};
+/** Quick pairing while looking, with busy counts. */
+const pairing = {
+  looking: 1234,
+  pools: [{ pool: 'classic-blitz', looking: 567 }],
+  mine: {
+    pool: 'classic-blitz',
+    rules: 'classic',
+    timeControl: '3+2',
+    window: 1250,
+    since: 1_700_000_000_000,
+  },
+};
+/** A full profile: every pool rated, a long history, and more recent games than fit. */
+const profile = {
+  name: 'Marguerite_Long_20',
+  createdAt: 1_700_000_000_000,
+  pools: (
+    [
+      'classic-bullet',
+      'classic-blitz',
+      'classic-rapid',
+      'arcade-bullet',
+      'arcade-blitz',
+      'arcade-rapid',
+    ] as const
+  ).map((pool, i) => ({
+    pool,
+    rating: 1500 + i * 137.4,
+    deviation: i % 2 === 0 ? 320 : 64,
+    games: 100 + i,
+    wins: 60,
+    draws: 10,
+    losses: 30 + i,
+    history: Array.from({ length: 30 }, (_, k) => ({
+      at: 1_700_000_000_000 + k,
+      rating: 1500 + Math.sin(k + i) * 90,
+    })),
+  })),
+  wins: 1234,
+  draws: 56,
+  losses: 789,
+  recent: Array.from({ length: 10 }, (_, i) => ({
+    id: `g${i}`,
+    opponent: ['Ezekiel_The_Great', 'Ana', 'Joaquim_99'][i % 3],
+    side: i % 2 === 0 ? 'x' : 'o',
+    result: (['x', 'o', 'draw'] as const)[i % 3],
+    rules: i % 2 === 0 ? 'classic' : 'arcade',
+    rated: i % 2 === 0,
+    startedAt: 1_700_000_000_000 + i * 86_400_000,
+    delta: i % 2 === 0 ? -123.4 + i * 30 : null,
+  })),
 };
 const storedGame = {
   id: 'g-1',
@@ -197,6 +250,13 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     ['Replay', { game: storedGame }],
     ['Online', {}],
     ['Lobby', { preview: lobby }],
+    ['QuickPair', { preview: pairing }],
+    ['QuickPair', { preview: { ...pairing, mine: null } }],
+    ['Profile', { name: profile.name, preview: profile }],
+    [
+      'Profile',
+      { name: 'Nobody', preview: { ...profile, pools: [], recent: [], wins: 0, draws: 0, losses: 0 } },
+    ],
     ['ClubName', {}],
     ['SignIn', {}],
     ['PlayFriend', {}],

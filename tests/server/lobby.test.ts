@@ -32,7 +32,7 @@ class LobbyGuest {
       if (message.type === 'lobby') this.views.push(message.payload);
       else if (message.type === 'refused') this.refusals.push(message.payload);
       else if (message.type === 'matched') this.matches.push(message.payload);
-      else this.byes.push(message.payload);
+      else if (message.type === 'bye') this.byes.push(message.payload);
       this.wake();
     });
     room.onLeave(() => {

@@ -83,7 +83,15 @@ function storageSuite(backend: StorageBackend): void {
 
   it('migrates an empty database to every version, once', async () => {
     expect(firstMigration).toEqual(MIGRATIONS.map((migration) => migration.version));
-    expect(await tableNames(db)).toEqual(['games', 'moves', 'players', 'schema_migrations']);
+    expect(await tableNames(db)).toEqual([
+      'game_flags',
+      'games',
+      'moves',
+      'players',
+      'rating_changes',
+      'ratings',
+      'schema_migrations',
+    ]);
     expect((await appliedMigrations(db)).map((row) => row.version)).toEqual(firstMigration);
     expect(await migrate(db)).toEqual([]);
   });

@@ -204,25 +204,32 @@ export class Lobby extends MenuScene {
     this.backButton(t('menu.back'));
   }
 
-  /** Create a challenge and Play the computer, above the bottom frame line; returns the room left above them. */
+  /**
+   * Quick pairing, Create a challenge and Play the computer, above the bottom frame line (quick pairing
+   * on a row of its own); returns the room left above them.
+   */
   private startButtons(): number {
     const { width } = this.scale;
     const m = this.metrics;
     const sideBySide = width >= m.buttonWidth * 2 + m.gap * 3;
     const bottom = this.frame.bottom - m.gap - m.buttonHeight / 2;
-    const create = { x: width / 2, y: sideBySide ? bottom : bottom - m.buttonHeight - m.gap };
+    const step = m.buttonHeight + m.gap;
+    const quick = { x: width / 2, y: bottom - (sideBySide ? 1 : 2) * step };
+    const create = { x: width / 2, y: sideBySide ? bottom : bottom - step };
     const computer = { x: width / 2, y: bottom };
     if (sideBySide) {
       create.x = width / 2 - (m.buttonWidth + m.gap) / 2;
       computer.x = width / 2 + (m.buttonWidth + m.gap) / 2;
     }
     const enabled = this.link === 'open';
+    // Create a challenge keeps the first focus, as before quick pairing came.
     this.button(create.x, create.y, t('lobby.create'), () => this.go('PostChallenge'), {
       kind: 'primary',
       enabled,
     });
     this.button(computer.x, computer.y, t('lobby.computer'), () => this.playComputer());
-    return create.y - m.buttonHeight / 2 - m.gap;
+    this.button(quick.x, quick.y, t('ranked.entry'), () => this.go('QuickPair'), { kind: 'primary' });
+    return quick.y - m.buttonHeight / 2 - m.gap;
   }
 
   private playComputer(): void {

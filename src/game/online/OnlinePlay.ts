@@ -23,7 +23,7 @@ import { OnlineScreen } from './OnlineScreen';
 import { TabPresence } from './TabPresence';
 import { watchNext } from './watch-screen';
 import { endSting, showOnBoard } from './online-board-events';
-import { leaveTo, pressControl } from './online-press';
+import { leaveGameForProfile, leaveTo, pressControl } from './online-press';
 
 const wallClock = (): number => performance.timeOrigin + performance.now();
 
@@ -317,6 +317,8 @@ export class OnlinePlay extends Phaser.Scene {
         identities().game = null;
         this.scene.start('Replay', { gameId });
       },
+      openProfile: () =>
+        this.scene.start('Profile', leaveGameForProfile(this.fromLobby ? 'Lobby' : 'Online')),
       flash: (text) => this.flash(text),
       send: (type) => {
         this.confirmingResign = false;

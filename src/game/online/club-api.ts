@@ -10,6 +10,7 @@ import {
   type Session,
   type StoredGameView,
 } from '../../net';
+import { ProfileSchema, profilePath, type Profile } from '../../net/ratings';
 import type { ClubIdentity } from './club-identity';
 
 /** Why a call to the club failed: the club's own refusal, or no answer at all. */
@@ -121,3 +122,8 @@ export const inviteLink = (code: string): string =>
 /** The link that replays a finished game. */
 export const gameLink = (gameId: string): string =>
   `${clubOrigin()}${window.location.pathname}?game=${encodeURIComponent(gameId)}`;
+
+/** A player's profile (GET /api/players/<name>): ratings per pool with their history, record, recent games. */
+export function playerProfile(name: string): Promise<Result<Profile, ClubProblem>> {
+  return call('GET', profilePath(name), undefined, ProfileSchema);
+}

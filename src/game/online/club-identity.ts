@@ -33,6 +33,8 @@ export const GAME_KEY = 'infection.club.game.v1';
 /** Codes of games this browser created, so a second tab opening its own invite plays as someone else. */
 export const CREATED_KEY = 'infection.club.created.v1';
 const CREATED_KEPT = 20;
+/** This browser's own random id: quick pairing never pairs two guests of one browser (two tabs). */
+export const BROWSER_KEY = 'infection.club.browser.v1';
 /** Which game a tab of this browser is playing right now, renewed while it plays. */
 export const LIVE_KEY = 'infection.club.live.v1';
 /**
@@ -67,6 +69,17 @@ export class IdentityStore {
   forget(): void {
     if (read(this.tab)) remove(this.tab, IDENTITY_KEY);
     else remove(this.shared, IDENTITY_KEY);
+  }
+
+  /** This browser's id, made on first use (shared by its tabs, unlike a tab's own guest). */
+  get browser(): string {
+    const kept = safe(() => this.shared?.getItem(BROWSER_KEY) ?? null);
+    if (kept && /^[0-9a-f]{32}$/.test(kept)) return kept;
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    const made = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    write(this.shared, BROWSER_KEY, made);
+    return made;
   }
 
   /** The game code this tab was playing, for a reload to rejoin. */

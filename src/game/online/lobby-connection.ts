@@ -6,15 +6,19 @@ import {
   type LobbyRefusedMessage,
   type LobbyView,
   type MatchedMessage,
+  type PairedMessage,
 } from '../../net/lobby';
 import type { JoinOptions } from '../../net/protocol';
 import { clubEndpoint } from './club-api';
 import type { LinkState } from './club-connection';
+import { identities } from './club-session';
 import { lobbyWithShownNames } from './player-names';
 
 export interface LobbyListener {
   view(view: LobbyView): void;
   matched(message: MatchedMessage): void;
+  /** Quick pairing found an opponent (only a screen that looks for one hears it). */
+  paired?(message: PairedMessage): void;
   refused(message: LobbyRefusedMessage): void;
   link(state: LinkState, why?: string): void;
 }
@@ -71,6 +75,7 @@ export class LobbyConnection {
   private async join(): Promise<void> {
     const room = await new Client(clubEndpoint()).joinById(LOBBY_ROOM_ID, {
       token: this.token,
+      browser: identities().browser,
     } satisfies JoinOptions);
     if (this.closed) {
       void room.leave(true);
@@ -95,6 +100,9 @@ export class LobbyConnection {
         break;
       case 'matched':
         this.listener.matched(message.payload);
+        break;
+      case 'paired':
+        this.listener.paired?.(message.payload);
         break;
       case 'refused':
         this.listener.refused(message.payload);

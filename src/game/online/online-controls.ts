@@ -10,7 +10,8 @@ export type ControlAction =
   | 'leave'
   | 'replay'
   | 'copy-game'
-  | 'copy-watch';
+  | 'copy-watch'
+  | 'profile';
 
 export interface ControlButton {
   readonly action: ControlAction;
@@ -57,6 +58,8 @@ export function controlsFor(view: GameView, facts: ControlFacts): ControlButton[
       if (facts.replay) buttons.push(button('replay', t('online.replay')));
       buttons.push(button('copy-game', t('online.copyGame')));
     }
+    // After a rated game: the player's profile, where the rating's history shows the change.
+    if (view.rated) buttons.push(button('profile', t('ranked.profile')));
     buttons.push(leave);
     return buttons;
   }

@@ -10,7 +10,7 @@ export interface OnlineLaunch {
 }
 
 /** Other links win over a kept game: a player who opens a level link wants that level. */
-const OTHER_LINKS = ['level', 'fen', 'game'];
+const OTHER_LINKS = ['level', 'fen', 'game', 'player'];
 
 const CODE = /^[\w-]{1,32}$/;
 

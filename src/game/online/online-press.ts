@@ -5,6 +5,7 @@ import { gameLink } from './club-api';
 import { copyText } from './dom-field';
 import { watchLink } from './online-link';
 import type { ControlAction } from './online-controls';
+export { leaveGameForProfile } from './profile-data';
 
 /** What a press of one of the online game's buttons may do to its scene. */
 export interface ControlHost {
@@ -15,6 +16,8 @@ export interface ControlHost {
   askResign(): void;
   leave(): void;
   openReplay(gameId: string): void;
+  /** This player's profile (after a rated game). */
+  openProfile(): void;
   /** A word on the status line for a few seconds. */
   flash(text: string): void;
   /** A request to the club (resign, offers, rematch…); any pending resign question is dropped. */
@@ -33,6 +36,9 @@ export function pressControl(action: ControlAction, host: ControlHost): boolean 
       return false;
     case 'replay':
       if (view?.gameId) host.openReplay(view.gameId);
+      return false;
+    case 'profile':
+      host.openProfile();
       return false;
     case 'copy-game':
       if (view?.gameId) copyThen(gameLink(view.gameId), t('online.invite.copied'), host);

@@ -7,6 +7,7 @@ import { inviteLink } from './club-api';
 import type { LinkState } from './club-connection';
 import { offerLine } from './online-controls';
 import { resultWords } from './online-words';
+import { ratingLines } from './rating-words';
 import type { CardTime } from './OnlineHud';
 import { clocksNow, clockText, LOW_TIME_MS } from './server-clock';
 import { spectatorStatus } from './watch-screen';
@@ -91,5 +92,5 @@ export function boardCardOf(view: GameView | null, you: Side | null): BoardCardC
     };
   }
   const words = resultWords(view, you);
-  return words ? { title: words.title, lines: [words.reason], high: true } : null;
+  return words ? { title: words.title, lines: [words.reason, ...ratingLines(view, you)], high: true } : null;
 }

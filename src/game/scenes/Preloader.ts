@@ -136,10 +136,12 @@ export class Preloader extends Phaser.Scene {
       locks ? levelToWinFirst(campaign, saves.data.levels, id) : null,
     );
     // A replay link stays in the address: a reload or a copied address shows the same game again.
-    if (link.kind !== 'none' && link.kind !== 'game') this.forgetLink();
+    if (link.kind !== 'none' && link.kind !== 'game' && link.kind !== 'player') this.forgetLink();
     if (link.kind === 'game') {
       const data: ReplayData = { gameId: link.gameId };
       void loadClubScenes(this.game).then(() => this.scene.start('Replay', data));
+    } else if (link.kind === 'player') {
+      void loadClubScenes(this.game).then(() => this.scene.start('Profile', { name: link.name }));
     } else if (link.kind === 'level' || link.kind === 'versus') {
       const request = linkRequest(link)!;
       // A game in progress is never thrown away by a link: the title asks first.

@@ -7,6 +7,7 @@ import { lobbyStrings } from './strings/lobby';
 import { menusStrings } from './strings/menus';
 import { onlineStrings } from './strings/online';
 import { playStrings } from './strings/play';
+import { rankedStrings } from './strings/ranked';
 import { replayStrings } from './strings/replay';
 import { soundStrings } from './strings/sound';
 import { watchStrings } from './strings/watch';
@@ -27,6 +28,7 @@ export const STRING_TABLES = {
   computer: computerStrings,
   editor: editorStrings,
   install: installStrings,
+  ranked: rankedStrings,
 } as const;
 
 export type StringKey =
@@ -40,7 +42,8 @@ export type StringKey =
   | keyof typeof accountsStrings.en
   | keyof typeof computerStrings.en
   | keyof typeof editorStrings.en
-  | keyof typeof installStrings.en;
+  | keyof typeof installStrings.en
+  | keyof typeof rankedStrings.en;
 
 /** Words a string may take, filled into `{name}` slots. */
 export type StringParams = Readonly<Record<string, string | number>>;

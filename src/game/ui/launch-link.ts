@@ -28,6 +28,8 @@ export type LaunchLink =
     }
   /** `?game=<id>`: a kept game from the club, opened in the replay viewer. */
   | { readonly kind: 'game'; readonly gameId: string }
+  /** `?player=<name>`: a club player's profile. */
+  | { readonly kind: 'player'; readonly name: string }
   | LinkError;
 
 /** Why a link cannot be opened: the title says it in the player's language (`link.<code>`). */
@@ -96,6 +98,11 @@ export function readLaunchLink(
   const fen = boardCode === null ? query.get('fen') : boardLinkFen(boardCode, query.get('fen'));
   if (typeof fen === 'object' && fen !== null) return fen;
   const game = query.get('game');
+  const player = query.get('player')?.trim() ?? '';
+  // A name as the club allows them (at most 20 characters); anything else is no link at all.
+  if (player !== '' && player.length <= 40 && level === null && fen === null && game === null) {
+    return { kind: 'player', name: player };
+  }
   if (game !== null) {
     if (level !== null || fen !== null)
       return refuse('gameNotAlone', 'game= opens a replay on its own, without level= or fen=');
@@ -165,7 +172,7 @@ function boardLinkFen(code: string, fen: string | null): string | LinkError {
 }
 
 /** The query parameters a launch link uses. */
-export const LINK_PARAMS = ['level', 'fen', 'rules', 'opponent', 'game', 'board'] as const;
+export const LINK_PARAMS = ['level', 'fen', 'rules', 'opponent', 'game', 'board', 'player'] as const;
 
 /**
  * The query string without the launch link's parameters, every other one kept exactly as written (so

@@ -1,4 +1,5 @@
 import type { Result } from '../../core/result';
+import type { RatingStore } from './rating-store';
 
 /**
  * What the club keeps: guest players and every online game, move for move. Rooms and the HTTP routes
@@ -59,7 +60,8 @@ export interface StoredGame extends NewClubGame {
   readonly end: GameEnd | null;
 }
 
-export interface ClubStore {
+/** Players, games and (through RatingStore) ratings. */
+export interface ClubStore extends RatingStore {
   /** Creates a guest; fails with 'taken' when another player holds the same nameKey. */
   createPlayer(player: ClubPlayer): Promise<Result<ClubPlayer, 'taken'>>;
   playerById(id: string): Promise<ClubPlayer | null>;

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../core/result';
 import type { ClubPlayer, ClubStore, GameEnd, NewClubGame, StoredGame, StoredMove } from './club-store';
+import { memoryRatings } from './memory-ratings';
 
 /**
  * A ClubStore that keeps everything in this process: for tests, and for a club started without a
@@ -16,8 +17,10 @@ export function memoryClubStore(): ClubStore {
     end: entry.end,
   });
   const newestFirst = (a: StoredGame, b: StoredGame): number => b.startedAt - a.startedAt;
+  const ratings = memoryRatings(() => [...games.values()].map(stored));
 
   return {
+    ...ratings,
     async createPlayer(player: ClubPlayer): Promise<Result<ClubPlayer, 'taken'>> {
       for (const other of players.values()) if (other.nameKey === player.nameKey) return err('taken');
       players.set(player.id, { ...player });

@@ -63,6 +63,52 @@ export const MIGRATIONS: readonly Migration[] = [
     // A guest who adds a password gets a scrypt hash here (see passwords.ts); null: a guest without one.
     sql: `ALTER TABLE players ADD COLUMN password_hash text;`,
   },
+  {
+    version: 3,
+    name: 'ratings, rating history and review flags',
+    // One row per player and pool (classic-blitz…), written with the game's rating_changes in one
+    // transaction. ratings_by_pool serves "top players by rating"; a game's flags wait for a person.
+    sql: `
+      CREATE TABLE ratings (
+        player_id text NOT NULL,
+        pool text NOT NULL,
+        rating double precision NOT NULL,
+        deviation double precision NOT NULL,
+        volatility double precision NOT NULL,
+        games integer NOT NULL,
+        wins integer NOT NULL,
+        draws integer NOT NULL,
+        losses integer NOT NULL,
+        updated_at bigint NOT NULL,
+        PRIMARY KEY (player_id, pool)
+      );
+      CREATE INDEX ratings_by_pool ON ratings (pool, rating DESC, player_id);
+
+      CREATE TABLE rating_changes (
+        game_id text NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        player_id text NOT NULL,
+        pool text NOT NULL,
+        score real NOT NULL CHECK (score IN (0, 0.5, 1)),
+        rating_before double precision NOT NULL,
+        deviation_before double precision NOT NULL,
+        rating_after double precision NOT NULL,
+        deviation_after double precision NOT NULL,
+        volatility_after double precision NOT NULL,
+        at bigint NOT NULL,
+        PRIMARY KEY (game_id, player_id)
+      );
+      CREATE INDEX rating_changes_by_player ON rating_changes (player_id, pool, at);
+
+      CREATE TABLE game_flags (
+        game_id text NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        reason text NOT NULL,
+        at bigint NOT NULL,
+        reviewed boolean NOT NULL DEFAULT false,
+        PRIMARY KEY (game_id, reason)
+      );
+      CREATE INDEX game_flags_unreviewed ON game_flags (at) WHERE NOT reviewed;
+    `,
+  },
 ];
 
 /**

@@ -9,6 +9,7 @@ import type {
   StoredMove,
 } from './club-store';
 import type { SqlDatabase } from './sql-database';
+import { SqlRatingStore } from './sql-rating-store';
 
 interface PlayerRow {
   id: string;
@@ -113,8 +114,10 @@ function gameFrom(row: GameRow, moves: readonly StoredMove[]): StoredGame {
 }
 
 /** The ClubStore over SQL: the same statements on PGlite and on a PostgreSQL server. */
-export class SqlClubStore implements ClubStore {
-  constructor(private readonly db: SqlDatabase) {}
+export class SqlClubStore extends SqlRatingStore implements ClubStore {
+  constructor(db: SqlDatabase) {
+    super(db);
+  }
 
   async createPlayer(player: ClubPlayer): Promise<Result<ClubPlayer, 'taken'>> {
     try {

@@ -1,0 +1,257 @@
+import { RULESETS, type Ruleset } from '../../core';
+import type { PairingView } from '../../net/lobby';
+import {
+  poolOf,
+  RATED_TIME_CONTROLS,
+  ratingText,
+  START_DEVIATION,
+  START_RATING,
+  type PoolStanding,
+  type RatingPool,
+} from '../../net/ratings';
+import type { TimeControlId } from '../../net/time-control';
+import { TEST_BUILD } from '../test-build';
+import { t } from '../ui/i18n';
+import { MenuScene } from '../ui/MenuScene';
+import { Stepper } from '../ui/Stepper';
+import { fitText } from '../ui/text-fit';
+import { CHROME } from '../ui/theme';
+import { playerProfile } from './club-api';
+import type { LinkState } from './club-connection';
+import type { ClubIdentity } from './club-identity';
+import { currentIdentity, identities } from './club-session';
+import { LobbyConnection } from './lobby-connection';
+import { lobbyProblem } from './lobby-words';
+import type { OnlinePlayData } from './online-link';
+import { timeControlText } from './online-words';
+import type { ProfileData } from './profile-data';
+import { poolName } from './rating-words';
+
+/** The choice of a rated game, kept for the visit. */
+interface SeekChoice {
+  readonly rules: Ruleset;
+  readonly time: TimeControlId;
+}
+
+const CHOICE_KEY = 'online.seekChoice';
+const DEFAULT_SEEK: SeekChoice = { rules: 'classic', time: '3+2' };
+
+export interface QuickPairData {
+  /** Test build only: show this search without a club, so the text walk can measure it. */
+  readonly preview?: PairingView;
+}
+
+/**
+ * Quick pairing: choose the ending and the clock, and the club pairs you with someone of close rating
+ * in the same pool for a rated game on the standard board. The screen has its own lobby connection:
+ * the search lasts while it is open, and the game opens by itself when a pair is found.
+ */
+export class QuickPair extends MenuScene {
+  private identity: ClubIdentity | null = null;
+  private connection: LobbyConnection | null = null;
+  private choice: SeekChoice = DEFAULT_SEEK;
+  private pairing: PairingView | null = null;
+  private link: LinkState = 'connecting';
+  private preview = false;
+  /** The player pressed Find: the search is (re)sent whenever the lobby connection opens. */
+  private seeking = false;
+  /** The player's rating in each pool (from their profile); absent: no rated game there yet. */
+  private ratings = new Map<RatingPool, PoolStanding>();
+  private drawn = '';
+
+  constructor() {
+    super('QuickPair');
+  }
+
+  init(data: QuickPairData = {}): void {
+    this.preview = TEST_BUILD && data.preview !== undefined;
+    this.pairing = this.preview ? (data.preview ?? null) : null;
+    this.seeking = this.preview && data.preview?.mine !== null;
+    this.link = this.preview ? 'open' : 'connecting';
+    this.choice = (this.registry.get(CHOICE_KEY) as SeekChoice | undefined) ?? DEFAULT_SEEK;
+    this.connection = null;
+    this.ratings = new Map();
+    this.drawn = '';
+  }
+
+  override create(): void {
+    this.identity = identities().identity;
+    if (!this.identity && !this.preview) {
+      this.time.delayedCall(0, () => this.go('ClubName'));
+      return;
+    }
+    super.create();
+    this.events.once('shutdown', () => {
+      this.connection?.close();
+      this.connection = null;
+    });
+    if (this.preview) return;
+    void currentIdentity().then((fresh) => {
+      if (!this.scene.isActive()) return;
+      if (!fresh) return this.go('ClubName');
+      this.identity = fresh;
+      this.connect(fresh.token);
+      void this.readRatings(fresh.name);
+    });
+  }
+
+  protected override back(): void {
+    this.go('Lobby');
+  }
+
+  private async readRatings(name: string): Promise<void> {
+    const profile = await playerProfile(name);
+    if (!profile.ok || !this.scene.isActive()) return;
+    this.ratings = new Map(profile.value.pools.map((pool) => [pool.pool, pool]));
+    this.redraw();
+  }
+
+  private connect(token: string): void {
+    const connection = new LobbyConnection(token, {
+      view: (view) => {
+        this.pairing = view.pairing;
+        this.refresh();
+      },
+      matched: () => undefined,
+      paired: ({ code }) => {
+        this.seeking = false;
+        this.go('OnlinePlay', { code, fromLobby: true } satisfies OnlinePlayData);
+      },
+      refused: (refused) => {
+        if (refused.to === 'pair-seek') this.seeking = false;
+        this.click('illegal');
+        this.toast(lobbyProblem(refused), 6);
+        this.refresh();
+      },
+      link: (state) => {
+        this.link = state;
+        if (state === 'open' && this.seeking) this.sendSeek();
+        this.refresh();
+      },
+    });
+    this.connection = connection;
+    connection.open().catch(() => this.go('ClubName'));
+  }
+
+  private sendSeek(): void {
+    this.connection?.send({ type: 'pair-seek', rules: this.choice.rules, timeControl: this.choice.time });
+  }
+
+  private toggle(): void {
+    this.seeking = !this.seeking;
+    if (this.seeking) this.sendSeek();
+    else this.connection?.send({ type: 'pair-cancel' });
+    this.redraw();
+  }
+
+  private set(patch: Partial<SeekChoice>): void {
+    this.choice = { ...this.choice, ...patch };
+    this.registry.set(CHOICE_KEY, this.choice);
+    this.click();
+    // A new choice while looking is a new search (the club replaces the old one).
+    if (this.seeking) this.sendSeek();
+    this.redraw();
+  }
+
+  /** Redraws only when what the screen shows changed (the lobby sends its view often). */
+  private refresh(): void {
+    if (!this.scene.isActive() || this.input.activePointer.isDown) return;
+    if (this.signature() !== this.drawn) this.redraw();
+  }
+
+  private signature(): string {
+    return JSON.stringify([this.link, this.seeking, this.choice, this.pairing]);
+  }
+
+  private get pool(): RatingPool {
+    return poolOf(this.choice.rules, this.choice.time) ?? 'classic-blitz';
+  }
+
+  /** "Looking within ±150…" and the counts while searching; how many look for rated games otherwise. */
+  private statusLines(): string[] {
+    const pairing = this.pairing;
+    if (this.link !== 'open' || !pairing) {
+      return [t(this.link === 'reconnecting' ? 'lobby.reconnecting' : 'lobby.connecting')];
+    }
+    const here = pairing.pools.find((pool) => pool.pool === this.pool)?.looking ?? 0;
+    const counts = t('ranked.lookingHere', { here, all: pairing.looking });
+    if (this.seeking && pairing.mine) return [t('ranked.looking', { window: pairing.mine.window }), counts];
+    return [pairing.looking > 0 ? counts : t('ranked.lookingAll', { all: 0 })];
+  }
+
+  protected build(): void {
+    this.drawn = this.signature();
+    const { width } = this.scale;
+    const m = this.metrics;
+    const rowWidth = Math.min(width - 2 * m.margin, 560 * m.unit);
+    let y = this.heading(t('ranked.title')) + m.gap * 0.4;
+    const intro = this.text(width / 2, y, t('ranked.intro'), {
+      size: m.smallSize,
+      wrap: rowWidth,
+      color: CHROME.textDim,
+    }).setOrigin(0.5, 0);
+    y += intro.height + m.gap;
+    const rowHeight = m.buttonHeight * 1.05;
+    const row = <T>(
+      label: string,
+      values: readonly T[],
+      value: T,
+      format: (v: T) => string,
+      apply: (v: T) => void,
+    ) => {
+      const options = {
+        width: rowWidth,
+        height: rowHeight,
+        fontSize: m.textSize,
+        label,
+        values,
+        value,
+        format,
+      };
+      const stepper = new Stepper(
+        this,
+        width / 2,
+        y + rowHeight / 2,
+        { ...options, preferStacked: true },
+        apply,
+        (hovered) => this.focus.focus(hovered),
+      );
+      this.focus.add(stepper);
+      y += rowHeight + m.gap;
+    };
+    row(
+      t('versus.rules'),
+      RULESETS,
+      this.choice.rules,
+      (v) => t(`versus.rules.${v}`),
+      (v) => this.set({ rules: v }),
+    );
+    row(t('online.time'), RATED_TIME_CONTROLS, this.choice.time, timeControlText, (v) =>
+      this.set({ time: v }),
+    );
+    const standing = this.ratings.get(this.pool);
+    const rating = standing
+      ? t('ranked.rating', { rating: ratingText(standing.rating, standing.deviation) })
+      : t('ranked.ratingNew', { rating: ratingText(START_RATING, START_DEVIATION) });
+    for (const [words, color] of [
+      [`${poolName(this.pool)} · ${rating}`, CHROME.textGood],
+      ...this.statusLines().map((line) => [line, CHROME.textDim] as const),
+    ] as const) {
+      const line = this.text(width / 2, y, words, { size: m.smallSize, color }).setOrigin(0.5, 0);
+      fitText(line, words, rowWidth, 2);
+      y += line.height + m.gap * 0.4;
+    }
+    y += m.gap * 0.6 + m.buttonHeight / 2;
+    const enabled = this.link === 'open';
+    this.button(width / 2, y, t(this.seeking ? 'ranked.stop' : 'ranked.find'), () => this.toggle(), {
+      kind: this.seeking ? 'normal' : 'primary',
+      enabled,
+    });
+    y += m.buttonHeight + m.gap;
+    const name = this.identity?.name ?? '';
+    this.button(width / 2, y, t('ranked.profile'), () =>
+      this.go('Profile', { name, returnTo: { scene: 'QuickPair' } } satisfies ProfileData),
+    );
+    this.backButton(t('menu.back'));
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * Ranked play in the browser against the real club (in this process, memory store): two named guests in
+ * two Chromium contexts press Quick pairing, are paired into a rated game, play until one resigns, and
+ * see their rating change on the result card and on their profiles (from the game, and by `?player=`).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors } from './browser';
+import { openClubSite, quietSave, type ClubSite } from './club-site';
+import { clickItem, clicksFor, greedyMove, waitForText } from './hook';
+
+let site: ClubSite;
+const errors: string[][] = [];
+const suffix = randomBytes(2).toString('hex');
+const names = { alice: `Alice_${suffix}`, bob: `Bob_${suffix}` };
+
+beforeAll(async () => {
+  site = await openClubSite();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
+  await context.addInitScript((text) => localStorage.setItem('infection.save', text), quietSave('en'));
+  site.contexts.push(context);
+  const page = await context.newPage();
+  errors.push(collectErrors(page));
+  return page;
+}
+
+const waitForScene = (page: Page, scene: string, timeout = 20_000): Promise<unknown> =>
+  page.waitForFunction((key) => window.__infection?.scene === key, scene, { timeout });
+
+type Online = NonNullable<NonNullable<Window['__infection']>['online']>;
+const online = async (page: Page): Promise<Online> =>
+  (await page.evaluate(() => window.__infection!.online))!;
+
+/** Clicks a menu item until its screen opens (a screen that redraws as news arrives may miss one click). */
+async function clickInto(page: Page, label: string, scene: string): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await clickItem(page, label);
+    const opened = await waitForScene(page, scene, 8_000).then(
+      () => true,
+      () => false,
+    );
+    if (opened) return;
+  }
+  throw new Error(`${label} never opened ${scene}`);
+}
+
+async function intoQuickPairing(page: Page, name: string): Promise<void> {
+  await page.goto(`${site.club.url}/`);
+  await page.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
+  await waitForScene(page, 'Title');
+  await clickItem(page, 'Online');
+  await waitForScene(page, 'ClubName');
+  await page.fill('#club-name', name);
+  await clickItem(page, 'Continue');
+  await waitForScene(page, 'Online');
+  await clickInto(page, 'Lobby', 'Lobby');
+  await clickInto(page, 'Quick pairing', 'QuickPair');
+  await waitForText(page, 'Classic blitz · Your rating here: 1500? (no rated games yet)');
+}
+
+async function pressButton(page: Page, action: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => window.__infection?.online?.buttons.some((button) => button.action === wanted) ?? false,
+    action,
+  );
+  const button = (await online(page)).buttons.find((each) => each.action === action)!;
+  await page.mouse.click(button.x, button.y);
+}
+
+/** The side to move plays the greedy move by clicks, and both screens see it. */
+async function playOne(players: Record<'x' | 'o', Page>): Promise<void> {
+  const fen = (await players.x.evaluate(() => window.__infection!.fen))!;
+  const turn = fen.split(' ')[1] as 'x' | 'o';
+  const mover = players[turn];
+  const move = greedyMove(fen, 'classic')!;
+  const [from, to] = clicksFor(fen, move);
+  const point = async (square: string) =>
+    (await mover.evaluate((name) => window.__infection!.canvasPointOf(name), square))!;
+  const at = await point(from);
+  await mover.mouse.click(at.x, at.y);
+  await mover.waitForFunction((square) => window.__infection!.selected === square, from);
+  const target = await point(to);
+  const plies = (await online(mover)).plies;
+  await mover.mouse.click(target.x, target.y);
+  for (const page of [players.x, players.o]) {
+    await page.waitForFunction((count) => (window.__infection!.online?.plies ?? 0) > count, plies, {
+      timeout: 15_000,
+    });
+  }
+}
+
+describe('ranked play between two browsers', () => {
+  let alice: Page;
+  let bob: Page;
+
+  it('two named guests press Quick pairing, play, one resigns, and both see their rating change', async () => {
+    alice = await newPage();
+    bob = await newPage();
+    await intoQuickPairing(alice, names.alice);
+    await intoQuickPairing(bob, names.bob);
+    await clickItem(alice, 'Find an opponent');
+    await waitForText(alice, 'Looking for an opponent within ±100');
+    await waitForText(bob, '1 looking here · 1 in all');
+    await clickItem(bob, 'Find an opponent');
+    for (const page of [alice, bob]) {
+      await waitForScene(page, 'OnlinePlay');
+      await page.waitForFunction(() => window.__infection!.online?.phase === 'playing', null, {
+        timeout: 15_000,
+      });
+    }
+    const aliceSide = (await online(alice)).you!;
+    const players = aliceSide === 'x' ? { x: alice, o: bob } : { x: bob, o: alice };
+    // A rated game offers no takebacks.
+    expect((await online(alice)).buttons.map((button) => button.action)).not.toContain('takeback-request');
+    await playOne(players);
+    await playOne(players);
+    await pressButton(alice, 'resign-ask');
+    await pressButton(alice, 'resign');
+    for (const page of [alice, bob]) {
+      await page.waitForFunction(() => window.__infection!.online?.result?.reason === 'resign');
+    }
+    await waitForText(alice, 'Rating 1500? → 1338? (−162)');
+    await waitForText(bob, 'Rating 1500? → 1662? (+162)');
+  });
+
+  it('the winner opens their profile from the result and sees the pool, the record and the game', async () => {
+    await pressButton(bob, 'profile');
+    await waitForScene(bob, 'Profile');
+    await waitForText(bob, 'Classic blitz  1662?');
+    await waitForText(bob, '1 rated · 1–0–0');
+    await waitForText(bob, '1 won · 0 drawn · 0 lost');
+    await waitForText(bob, `Won against ${names.alice}`);
+    // The game opens its replay, and Back comes back to the profile.
+    await clickItem(bob, `Won against ${names.alice}`);
+    await waitForScene(bob, 'Replay');
+    await bob.keyboard.press('Escape');
+    await waitForScene(bob, 'Profile');
+  });
+
+  it('a ?player= link opens the loser’s profile, and quick pairing then shows the new rating', async () => {
+    // Alice's tab is still in the finished game: the link wins over going back to it.
+    await alice.goto(`${site.club.url}/?player=${names.alice.toLowerCase()}`);
+    await waitForScene(alice, 'Profile');
+    await waitForText(alice, 'Classic blitz  1338?');
+    await waitForText(alice, `Lost to ${names.bob}`);
+    await bob.goto(`${site.club.url}/`);
+    await waitForScene(bob, 'Title');
+    await clickInto(bob, 'Online', 'Online');
+    await clickInto(bob, 'Lobby', 'Lobby');
+    await clickInto(bob, 'Quick pairing', 'QuickPair');
+    await waitForText(bob, 'Classic blitz · Your rating here: 1662?');
+    expect(errors.flat()).toEqual([]);
+  });
+});
