@@ -23,18 +23,12 @@
  * clock runs out loses on time; the summary counts the games each lost on time. (For this checkout,
  * `npm run uai:build` and play `uai:dist-uai/infection-uai.mjs`.)
  */
-import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import {
   applyMove,
-  isRuleset,
   legalMoves,
   outcome,
   parseFen,
-  Random,
-  START_FEN,
   toFen,
   type Move,
   type Position,
@@ -44,30 +38,10 @@ import {
 import { chooseMove, greedyMove, Searcher, strengthOf } from '../src/ai/index.ts';
 import { movetimeDeadline } from '../src/ai/clock.ts';
 import { pairElo, sprt, type PairScore } from '../src/ai/sprt.ts';
-import { parseTimeControl, playClockGame, timeControlText, type TimeControl } from './clock-game.ts';
+import { playClockGame, timeControlText, type TimeControl } from './clock-game.ts';
 import { UaiPlayer } from './uai-player.ts';
-
-interface Options {
-  a: string;
-  b: string;
-  games: number;
-  topGames: number | null;
-  ladder: boolean;
-  rules: Ruleset;
-  board: string | null;
-  movetime: number | null;
-  seed: number;
-  threads: number;
-  quiet: boolean;
-  nodes: number | null;
-  sprt: boolean;
-  elo0: number;
-  elo1: number;
-  alpha: number;
-  beta: number;
-  maxGames: number;
-  tc: TimeControl | null;
-}
+import { fail, readOptions, uaiFile, type Options } from './match-options.ts';
+import { openings } from './match-openings.ts';
 
 /** One game to play: what a worker thread receives. */
 interface GameJob {
@@ -100,116 +74,6 @@ interface Pairing {
   readonly scores: number[];
 }
 
-const PLAYER = /^(10|[1-9])(\/(noreduce|noprune|noterritory)(,(noreduce|noprune|noterritory))*)?$/;
-
-function fail(message: string): never {
-  console.error(`ai:match: ${message}`);
-  process.exit(2);
-}
-
-function readOptions(args: string[]): Options {
-  const options: Options = {
-    a: '10',
-    b: 'greedy',
-    games: 20,
-    topGames: null,
-    ladder: false,
-    rules: 'arcade',
-    board: null,
-    movetime: null,
-    seed: 1,
-    threads: availableParallelism(),
-    quiet: false,
-    nodes: null,
-    sprt: false,
-    elo0: 0,
-    elo1: 15,
-    alpha: 0.05,
-    beta: 0.05,
-    maxGames: 6000,
-    tc: null,
-  };
-  for (let i = 0; i < args.length; i++) {
-    const name = args[i];
-    const value = args[i + 1];
-    const number = (): number => {
-      const parsed = Number(value);
-      if (!Number.isFinite(parsed) || parsed <= 0)
-        fail(`${name} needs a positive number, got "${value ?? ''}"`);
-      i++;
-      return parsed;
-    };
-    /** Elo bounds may be zero or negative. */
-    const anyNumber = (): number => {
-      const parsed = Number(value);
-      if (value === undefined || !Number.isFinite(parsed))
-        fail(`${name} needs a number, got "${value ?? ''}"`);
-      i++;
-      return parsed;
-    };
-    if (name === '--a' || name === '--b') {
-      if (
-        value !== 'greedy' &&
-        value !== 'new' &&
-        !PLAYER.test(value ?? '') &&
-        uaiFile(value ?? '') === null
-      ) {
-        fail(
-          `${name} must be 1..10 (optionally /noreduce,noprune,noterritory), greedy, new, old or uai:<file>, got "${value ?? ''}"`,
-        );
-      }
-      options[name === '--a' ? 'a' : 'b'] = value;
-      i++;
-    } else if (name === '--games') options.games = Math.round(number());
-    else if (name === '--top-games') options.topGames = Math.round(number());
-    else if (name === '--ladder') options.ladder = true;
-    else if (name === '--movetime') options.movetime = number();
-    else if (name === '--seed') options.seed = Math.round(number());
-    else if (name === '--threads') options.threads = Math.round(number());
-    else if (name === '--rules') {
-      if (!isRuleset(value)) fail(`--rules must be arcade or classic, got "${value ?? ''}"`);
-      options.rules = value;
-      i++;
-    } else if (name === '--board') {
-      if (value === undefined) fail('--board needs a FEN');
-      options.board = value;
-      i++;
-    } else if (name === '--quiet') options.quiet = true;
-    else if (name === '--nodes') options.nodes = Math.round(number());
-    else if (name === '--sprt') options.sprt = true;
-    else if (name === '--elo0') options.elo0 = anyNumber();
-    else if (name === '--elo1') options.elo1 = anyNumber();
-    else if (name === '--alpha') options.alpha = number();
-    else if (name === '--beta') options.beta = number();
-    else if (name === '--max-games') options.maxGames = Math.round(number());
-    else if (name === '--tc') {
-      options.tc =
-        parseTimeControl(value ?? '') ??
-        fail(`--tc needs seconds+increment like 10+0.1, got "${value ?? ''}"`);
-      i++;
-    } else
-      fail(
-        `unknown option "${name}" (expected --a, --b, --ladder, --games, --top-games, --rules, --board, ` +
-          '--movetime, --nodes, --tc, --sprt, --elo0, --elo1, --alpha, --beta, --max-games, --seed, --threads, --quiet)',
-      );
-  }
-  const uai = [options.a, options.b].some((player) => uaiFile(player) !== null);
-  if (uai && options.rules !== 'classic') fail('a UAI player plays classic rules: add --rules classic');
-  if (uai && options.nodes === null && options.movetime === null && options.tc === null)
-    fail('a UAI player needs a budget: --nodes N, --movetime ms or --tc seconds+increment');
-  if (options.tc !== null && (options.ladder || [options.a, options.b].some((p) => uaiFile(p) === null)))
-    fail(
-      '--tc plays UAI players on clocks: --a and --b must be old or uai:<file> (npm run uai:build makes this checkout one)',
-    );
-  return options;
-}
-
-/** The engine file a UAI player runs, or null for a player of this checkout. */
-function uaiFile(player: string): string | null {
-  if (player === 'old') return fileURLToPath(new URL('../dist-uai/old/infection-uai.mjs', import.meta.url));
-  return player.startsWith('uai:') && player.length > 4 ? player.slice(4) : null;
-}
-
 /** This thread's running UAI engines, one per file, started on first use. */
 const engines = new Map<string, Promise<UaiPlayer>>();
 
@@ -224,48 +88,6 @@ function uaiEngine(file: string): Promise<UaiPlayer> {
 
 async function uaiMove(file: string, position: Position, nodes: number | null, movetime: number | null) {
   return (await uaiEngine(file)).move(position, { nodes, movetime });
-}
-
-/** The standard start and the community's blocker layouts (scripts/data/blocker-layouts.txt). */
-function layouts(): Position[] {
-  const boards = [START_FEN];
-  const file = fileURLToPath(new URL('data/blocker-layouts.txt', import.meta.url));
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.startsWith('#') || !line.includes('|')) continue;
-    const board = line.split('|')[0].trim();
-    if (board !== 'x5o/7/7/7/7/7/o5x') boards.push(`${board} x 0 1`);
-  }
-  return boards.map((fen) => {
-    const parsed = parseFen(fen);
-    if (!parsed.ok) fail(`layout ${fen}: ${parsed.error}`);
-    return parsed.value;
-  });
-}
-
-/**
- * Openings: a layout plus two random plies each side, kept only when a short search calls it level,
- * so neither colour starts with a won game. Each opening is then played with both colours.
- */
-function openings(count: number, rules: Ruleset, board: string | null, seed: number): Position[] {
-  const random = new Random(seed);
-  let starts: Position[];
-  if (board !== null) {
-    const parsed = parseFen(board);
-    if (!parsed.ok) fail(`--board: ${parsed.error}`);
-    starts = [parsed.value];
-  } else starts = layouts();
-  const judge = new Searcher({ hashMb: 4 });
-  const chosen: Position[] = [];
-  for (let attempt = 0; chosen.length < count && attempt < count * 50; attempt++) {
-    let position = starts[chosen.length % starts.length];
-    for (let ply = 0; ply < 4 && !outcome(position, rules); ply++) {
-      position = applyMove(position, random.pick(legalMoves(position, rules))).position;
-    }
-    if (outcome(position, rules)) continue;
-    const verdict = judge.search(position, rules, { depth: 4 });
-    if (Math.abs(verdict.score) <= 120) chosen.push(position);
-  }
-  return chosen;
 }
 
 let budgeted: Searcher | null = null;
