@@ -1,6 +1,6 @@
 import { applyMove, legalMoves, Random, type Move } from '../core';
 import { MAX_STRENGTH } from '../core/level';
-import { FULL_EVAL, MATERIAL_EVAL, type EvalWeights } from './evaluate';
+import { FULL_EVAL, HAND_SET_EVAL, MATERIAL_EVAL, type EvalWeights } from './evaluate';
 import { Searcher, type SearchStyle } from './search';
 import type { SearchLimits, SearchResult, ThinkRequest } from './types';
 
@@ -43,9 +43,16 @@ const rung = (
  * neighbours sat 80-270 Elo apart, within those few games' error (±100-200): re-measure on a new engine.
  */
 export const STRENGTHS: readonly Strength[] = [
-  rung(1, 'Newcomer', 'Plays the move that looks best right now, and never looks at your reply.', {
-    depth: 1,
-  }),
+  // The depth rungs judge with the hand-set weights, which say what their descriptions say (holes and
+  // open flanks): the tuned weights are for searches, and at depth 1 they end a newcomer's first game
+  // in three moves.
+  rung(
+    1,
+    'Newcomer',
+    'Plays the move that looks best right now, and never looks at your reply.',
+    { depth: 1 },
+    HAND_SET_EVAL,
+  ),
   rung(
     2,
     'Beginner',
@@ -53,7 +60,7 @@ export const STRENGTHS: readonly Strength[] = [
     { depth: 2 },
     MATERIAL_EVAL,
   ),
-  rung(3, 'Casual', 'Checks your best reply, and fears holes and open flanks.', { depth: 2 }),
+  rung(3, 'Casual', 'Checks your best reply, and fears holes and open flanks.', { depth: 2 }, HAND_SET_EVAL),
   rung(4, 'Apprentice', 'A small real search: about two moves deep, best replies first.', { nodes: 500 }),
   rung(5, 'Club player', 'Reads two to three moves deep and keeps its pieces together.', { nodes: 1_200 }),
   rung(6, 'Skilled', 'Reads about three moves deep and punishes loose jumps.', { nodes: 4_000 }),

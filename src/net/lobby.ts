@@ -106,7 +106,7 @@ export interface PairingView {
     readonly pool: RatingPool;
     readonly rules: Ruleset;
     readonly timeControl: TimeControlId;
-    readonly window: number;
+    readonly ratingWindow: number;
     readonly since: number;
   } | null;
 }
@@ -268,7 +268,7 @@ export const LobbyViewSchema = v.object({
         pool: v.picklist(RATING_POOLS),
         rules: v.picklist(RULESETS),
         timeControl: v.picklist(TIME_CONTROL_IDS),
-        window: count,
+        ratingWindow: count,
         since: v.pipe(v.number(), v.finite()),
       }),
     ),

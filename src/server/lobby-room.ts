@@ -231,7 +231,7 @@ export class LobbyRoom extends Room {
             pool: mine.pool,
             rules: mine.rules,
             timeControl: mine.timeControl,
-            window: pairingWindow(now - mine.since),
+            ratingWindow: pairingWindow(now - mine.since),
             since: mine.since,
           }
         : null,

@@ -11,7 +11,7 @@ import {
   type Ruleset,
 } from '../../src/core';
 import { chooseMove, greedyMove, Searcher, STRENGTHS } from '../../src/ai';
-import { FULL_EVAL, MATERIAL_EVAL, type EvalWeights } from '../../src/ai/evaluate';
+import { MATERIAL_EVAL, type EvalWeights } from '../../src/ai/evaluate';
 import { MAX_STRENGTH, MIN_STRENGTH } from '../../src/core/level';
 import { positionOf as fen } from '../support/position';
 
@@ -66,7 +66,7 @@ describe('strength ladder', () => {
       const [lower, higher] = [depths[i - 1], depths[i]];
       expect(higher.depth!).toBeGreaterThanOrEqual(lower.depth!);
       if (higher.depth === lower.depth) {
-        expect(lower.weights === MATERIAL_EVAL && higher.weights === FULL_EVAL).toBe(true);
+        expect(lower.weights === MATERIAL_EVAL && higher.weights !== MATERIAL_EVAL).toBe(true);
       }
     }
     expect(depths[depths.length - 1].depth!).toBeLessThanOrEqual(2);
@@ -170,16 +170,19 @@ describe('strength ladder', () => {
       const pick = (strength: number): number =>
         chooseMove({ position, rules: 'arcade', strength, seed }).move;
       const [one, two, three] = [pick(1), pick(2), pick(3)];
-      expect(now(position, one, FULL_EVAL)).toBe(Math.max(...moves.map((m) => now(position, m, FULL_EVAL))));
+      // Each rung judges with its own weights (the depth rungs' hand-set ones).
+      const judged = STRENGTHS[0].weights;
+      expect(STRENGTHS[2].weights).toBe(judged);
+      expect(now(position, one, judged)).toBe(Math.max(...moves.map((m) => now(position, m, judged))));
       for (const [move, weights] of [
         [two, MATERIAL_EVAL],
-        [three, FULL_EVAL],
+        [three, judged],
       ] as const) {
         const best = Math.max(...moves.map((m) => afterReply(position, m, weights)));
         expect(afterReply(position, move, weights)).toBe(best);
       }
       // The newcomer's weakness: a move that looks good now but loses more to the reply it never saw.
-      if (afterReply(position, one, FULL_EVAL) < afterReply(position, three, FULL_EVAL)) baited++;
+      if (afterReply(position, one, judged) < afterReply(position, three, judged)) baited++;
     }
     expect(baited).toBeGreaterThan(0);
   });

@@ -192,7 +192,7 @@ describe('ranked play', () => {
     await a.untilView('both looking', (view) => view.pairing.looking === 2);
     expect(a.views.at(-1)!.pairing.pools).toEqual([{ pool: 'classic-blitz', looking: 2 }]);
     club.clock.advance(120_000);
-    await a.untilView('window wide', (view) => (view.pairing.mine?.window ?? 0) >= 1_000);
+    await a.untilView('window wide', (view) => (view.pairing.mine?.ratingWindow ?? 0) >= 1_000);
     expect(a.paired).toEqual([]);
     expect(b.paired).toEqual([]);
     const c = await looker();

@@ -175,7 +175,8 @@ export class QuickPair extends MenuScene {
     }
     const here = pairing.pools.find((pool) => pool.pool === this.pool)?.looking ?? 0;
     const counts = t('ranked.lookingHere', { here, all: pairing.looking });
-    if (this.seeking && pairing.mine) return [t('ranked.looking', { window: pairing.mine.window }), counts];
+    if (this.seeking && pairing.mine)
+      return [t('ranked.looking', { window: pairing.mine.ratingWindow }), counts];
     return [pairing.looking > 0 ? counts : t('ranked.lookingAll', { all: 0 })];
   }
 
