@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchBrowser } from '../../scripts/chromium';
@@ -46,4 +48,12 @@ export function pagePerTest(options: BrowserContextOptions, use: (session: PageS
     expect(session?.errors).toEqual([]);
     await session?.context.close();
   });
+}
+
+/** The path of the built game's bundled opponent worker (worker-*.js), relative to the site. */
+export function builtWorker(): string {
+  const assets = join(process.env.E2E_DIST ?? 'dist', 'assets');
+  const worker = readdirSync(assets).find((name) => /^worker-.*\.js$/.test(name));
+  if (!worker) throw new Error(`no bundled opponent worker (worker-*.js) in ${assets}`);
+  return `assets/${worker}`;
 }

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseMove, greedyMove } from '../../src/ai';
@@ -7,7 +5,7 @@ import type { ThinkRequest } from '../../src/ai/types';
 import { applyMove, parseFen, type Position, type Ruleset } from '../../src/core';
 import type { ThinkMessage } from '../../src/game/opponent/messages';
 import { launchBrowser } from '../../scripts/chromium';
-import { collectErrors, gameUrl } from './browser';
+import { builtWorker, collectErrors, gameUrl } from './browser';
 
 /**
  * The world leaderboards will verify a score by replaying the game in Node, so the move the game's own
@@ -21,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function builtWorker(): string {
-  const assets = join(process.env.E2E_DIST ?? 'dist', 'assets');
-  const worker = readdirSync(assets).find((name) => /^worker-.*\.js$/.test(name));
-  if (!worker) throw new Error(`no bundled opponent worker (worker-*.js) in ${assets}`);
-  return `assets/${worker}`;
-}
 
 /** A board a few seeded greedy moves into a game, so the requests are not all openings. */
 function after(fen: string, rules: Ruleset, plies: number): Position {

@@ -1,11 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves, parseFen } from '../../src/core';
 import type { ThinkMessage } from '../../src/game/opponent/messages';
 import { launchBrowser } from '../../scripts/chromium';
-import { collectErrors, gameUrl } from './browser';
+import { builtWorker, collectErrors, gameUrl } from './browser';
 
 /**
  * The opponent's module worker as the built game ships it: Vite must have bundled it, it must answer a
@@ -19,13 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function builtWorker(): string {
-  const assets = join(process.env.E2E_DIST ?? 'dist', 'assets');
-  const worker = readdirSync(assets).find((name) => /^worker-.*\.js$/.test(name));
-  if (!worker) throw new Error(`no bundled opponent worker (worker-*.js) in ${assets}`);
-  return `assets/${worker}`;
-}
 
 describe('the opponent worker in the browser', () => {
   it('answers a strength-10 request with a legal move while the page keeps drawing', async () => {
