@@ -7,3 +7,4 @@ export * from './protocol';
 export * from './refusal';
 export * from './time-control';
 export * from './stored-game';
+export * from './world';

@@ -1,0 +1,136 @@
+/**
+ * # World leaderboards: the contract between the game and the club
+ *
+ * A level won or an arcade run finished on a player's device is sent as its whole record; the club
+ * replays it with core and the engine (every player move legal, every computer move exactly the one
+ * the engine chooses for that position, strength and seed) and only then puts the score on the world
+ * tables. Pure data and valibot schemas, shared by the server and the browser.
+ */
+import * as v from 'valibot';
+import { MAX_STRENGTH, MIN_STRENGTH } from '../core/level';
+import { MAX_TOKEN_LENGTH } from './limits';
+
+/** Submissions a player may make in a day (UTC), accepted or not. */
+export const WORLD_SUBMISSIONS_PER_DAY = 20;
+/** The largest submission body the club reads: a whole arcade run fits. */
+export const MAX_SUBMISSION_BYTES = 256 * 1024;
+/** Rows on one page of a world table. */
+export const WORLD_PAGE_SIZE = 20;
+/** Players appear on the rating table after this many rated games in the last 30 days. */
+export const MIN_RECENT_RATED_GAMES = 10;
+
+export const WORLD_PATHS = {
+  /** POST `Submission` (Authorization: Bearer <token>) → `SubmissionVerdict`. */
+  records: '/api/world/records',
+  /** GET `?pool=<RatingPool>&page=<n>` (Authorization optional: adds `you`) → `WorldTable`. */
+  players: '/api/world/players',
+  /** GET `?page=<n>` → `WorldTable` of arcade runs. */
+  arcade: '/api/world/arcade',
+  /** GET `/api/world/levels/<levelId>?page=<n>` → `WorldTable` of that level's best scores. */
+  level: (levelId: string): string => `/api/world/levels/${encodeURIComponent(levelId)}`,
+} as const;
+
+const moveText = v.pipe(v.string(), v.maxLength(8));
+
+/** One game as the player's device recorded it, from the level's start position. */
+export const PlayedGameSchema = v.object({
+  levelId: v.pipe(v.string(), v.maxLength(64)),
+  /** `levelHash(level)` of the level as the device had it (src/core/level-hash.ts). */
+  levelHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{14}$/)),
+  /** The computer's strength and the game's seed; move n of the computer is searched with seed `(seed + n * 7919) >>> 0`, n = moves played before it. */
+  strength: v.pipe(v.number(), v.integer(), v.minValue(MIN_STRENGTH), v.maxValue(MAX_STRENGTH)),
+  seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
+  /** Every move of both sides, as move text (core's `moveToText`), the player first. */
+  moves: v.pipe(v.array(moveText), v.maxLength(2000)),
+  /** The points the device scored for the player in this game (core's `Score.points`). */
+  points: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Set when the device's fallback move fired (the engine failed to answer in time): never accepted. */
+  fallback: v.optional(v.literal(true)),
+});
+export type PlayedGame = v.InferOutput<typeof PlayedGameSchema>;
+
+const engineVersion = v.pipe(v.string(), v.maxLength(64));
+
+export const SubmissionSchema = v.variant('kind', [
+  /** A campaign level won. */
+  v.object({ kind: v.literal('level'), engineVersion, game: PlayedGameSchema }),
+  /** An arcade run that ended (game over or every level cleared): its games in order, retries included. */
+  v.object({
+    kind: v.literal('arcade'),
+    engineVersion,
+    initials: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+    games: v.pipe(v.array(PlayedGameSchema), v.minLength(1), v.maxLength(200)),
+    /** The run's total as the device showed it. */
+    score: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+]);
+export type Submission = v.InferOutput<typeof SubmissionSchema>;
+
+/** Why a record was refused; the game shows its own words for each. */
+export const RECORD_REFUSALS = [
+  'malformed',
+  'engine-version', // recorded by another version of the engine
+  'level-version', // the level changed since (its hash differs)
+  'unknown-level',
+  'illegal-move', // a player move that is not legal there
+  'wrong-computer-move', // a computer move the engine would not have made
+  'unfinished', // the moves stop before the game's end
+  'score-mismatch', // the claimed points or run total differ from the replay's
+  'not-won', // a level submission of a game that was not won
+  'fallback', // the device's fallback move fired: the game cannot be replayed exactly
+  'run-order', // an arcade run whose games do not follow the run's rules (levels, lives)
+  'daily-limit', // more than WORLD_SUBMISSIONS_PER_DAY today
+  'busy', // this player already has a record being checked
+  'bad-token',
+] as const;
+export type RecordRefusal = (typeof RECORD_REFUSALS)[number];
+
+export type SubmissionVerdict =
+  | {
+      readonly verdict: 'accepted';
+      readonly table: 'level' | 'arcade';
+      readonly levelId: string | null;
+      readonly score: number;
+      /** The player's place on that world table after this record (1 = best). */
+      readonly place: number;
+      /** Whether this record improved the player's own entry (a lower score is accepted but not listed). */
+      readonly improved: boolean;
+    }
+  | {
+      readonly verdict: 'refused';
+      readonly reason: RecordRefusal;
+      /** English detail for logs and tests, e.g. "ply 12: the engine plays c3-d4, the record has c3-c4". */
+      readonly detail: string;
+      /** For `illegal-move` / `wrong-computer-move`: the ply (0-based) in the game `game` (0-based). */
+      readonly game?: number;
+      readonly ply?: number;
+    };
+
+export interface WorldEntry {
+  readonly place: number;
+  readonly name: string;
+  /** Rating (rounded) on the players table, points on the others. */
+  readonly value: number;
+  /** Arcade runs: the initials entered. */
+  readonly initials?: string;
+  /** Players table: rated games in the last 30 days; level and arcade tables: the record's time (epoch ms). */
+  readonly games?: number;
+  readonly at?: number;
+}
+
+export interface WorldTable {
+  readonly entries: readonly WorldEntry[];
+  readonly page: number;
+  readonly total: number;
+  /** The asking player's own row, also when it is not on this page; null when not on the table. */
+  readonly you: WorldEntry | null;
+}
+
+export const WorldPageSchema = v.pipe(
+  v.unknown(),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(0),
+  v.maxValue(100_000),
+);
+export const TokenSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TOKEN_LENGTH));
