@@ -23,7 +23,7 @@
  * clock runs out loses on time; the summary counts the games each lost on time. (For this checkout,
  * `npm run uai:build` and play `uai:dist-uai/infection-uai.mjs`.)
  */
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { isMainThread, parentPort } from 'node:worker_threads';
 import {
   applyMove,
   legalMoves,
@@ -42,6 +42,7 @@ import { playClockGame, timeControlText, type TimeControl } from './clock-game.t
 import { UaiPlayer } from './uai-player.ts';
 import { fail, readOptions, uaiFile, type Options } from './match-options.ts';
 import { openings } from './match-openings.ts';
+import { runOnThreads } from './thread-pool.ts';
 
 /** One game to play: what a worker thread receives. */
 interface GameJob {
@@ -192,15 +193,6 @@ function tally(scores: number[]): { wins: number; draws: number; losses: number;
   return { wins, draws, losses, percent: ((100 * (wins + draws / 2)) / scores.length).toFixed(1) };
 }
 
-/** Starts a worker thread running this file; under tsx the thread registers tsx's loader first. */
-function startThread(): Worker {
-  const self = import.meta.url;
-  if (!self.endsWith('.ts')) return new Worker(new URL(self));
-  const loader = import.meta.resolve('tsx/esm/api');
-  const boot = `import { register } from ${JSON.stringify(loader)}; register(); await import(${JSON.stringify(self)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
-}
-
 /** Plays every job, `threads` at a time, handing the next job to whichever thread is free first. */
 async function playAll(
   jobs: GameJob[],
@@ -211,24 +203,8 @@ async function playAll(
     for (const job of jobs) onResult(job, await playGame(job));
     return;
   }
-  const queue = [...jobs];
-  await Promise.all(
-    Array.from({ length: Math.min(threads, jobs.length) }, async () => {
-      const worker = startThread();
-      await new Promise<void>((resolve, reject) => {
-        const next = (): void => {
-          const job = queue.shift();
-          if (job) worker.postMessage(job);
-          else void worker.terminate().then(() => resolve());
-        };
-        worker.on('message', (message: { id: number; game: GameOutcome }) => {
-          onResult(jobs[message.id], message.game);
-          next();
-        });
-        worker.on('error', reject);
-        next();
-      });
-    }),
+  await runOnThreads(import.meta.url, jobs, threads, (answer: { id: number; game: GameOutcome }) =>
+    onResult(jobs[answer.id], answer.game),
   );
 }
 

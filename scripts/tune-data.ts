@@ -7,11 +7,12 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { isMainThread, parentPort } from 'node:worker_threads';
 import { parseFen, START_FEN, toFen, type Position, type Ruleset } from '../src/core/index.ts';
 import { parseLevel } from '../src/core/level.ts';
 import { Searcher } from '../src/ai/index.ts';
 import { playSelfPlay, type Sample, type SelfPlayJob } from '../src/ai/tune/self-play.ts';
+import { runOnThreads } from './thread-pool.ts';
 
 /** A sample and the game it came from (the tuner holds whole games out to test on). */
 export interface GameSample extends Sample {
@@ -85,14 +86,6 @@ function fromWire(job: WireJob): SelfPlayJob {
 let engine: Searcher | null = null;
 const play = (job: SelfPlayJob): Sample[] => playSelfPlay(job, (engine ??= new Searcher({ hashMb: 16 })));
 
-function startThread(): Worker {
-  const self = import.meta.url;
-  if (!self.endsWith('.ts')) return new Worker(new URL(self));
-  const loader = import.meta.resolve('tsx/esm/api');
-  const boot = `import { register } from ${JSON.stringify(loader)}; register(); await import(${JSON.stringify(self)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
-}
-
 /** Plays every game, `threads` at a time; returns each game's samples by game index. */
 async function playAll(jobs: SelfPlayJob[], threads: number, onGame: () => void): Promise<Sample[][]> {
   const out: Sample[][] = new Array<Sample[]>(jobs.length);
@@ -103,25 +96,14 @@ async function playAll(jobs: SelfPlayJob[], threads: number, onGame: () => void)
     }
     return out;
   }
-  const queue = [...jobs];
-  await Promise.all(
-    Array.from({ length: Math.min(threads, jobs.length) }, async () => {
-      const worker = startThread();
-      await new Promise<void>((resolve, reject) => {
-        const next = (): void => {
-          const job = queue.shift();
-          if (job) worker.postMessage(toWire(job));
-          else void worker.terminate().then(() => resolve());
-        };
-        worker.on('message', (message: { index: number; samples: Sample[] }) => {
-          out[message.index] = message.samples;
-          onGame();
-          next();
-        });
-        worker.on('error', reject);
-        next();
-      });
-    }),
+  await runOnThreads(
+    import.meta.url,
+    jobs.map(toWire),
+    threads,
+    (answer: { index: number; samples: Sample[] }) => {
+      out[answer.index] = answer.samples;
+      onGame();
+    },
   );
   return out;
 }
