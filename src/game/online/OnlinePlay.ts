@@ -24,6 +24,7 @@ import { TabPresence } from './TabPresence';
 import { watchNext } from './watch-screen';
 import { endSting, showOnBoard } from './online-board-events';
 import { leaveGameForProfile, leaveTo, pressControl } from './online-press';
+import { keepOnlineGame } from './keep-online';
 
 const wallClock = (): number => performance.timeOrigin + performance.now();
 
@@ -182,6 +183,7 @@ export class OnlinePlay extends Phaser.Scene {
       // A player who saw the game end (not one who came back to it over) hears it won or lost.
       const sting = before ? endSting(view, this.you) : null;
       if (sting) this.screen.board.whenIdle(() => this.services.sound.sting(sting));
+      if (this.you) keepOnlineGame(this.services.saves, view, this.you);
     }
     this.refresh();
   }

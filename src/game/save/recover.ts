@@ -10,6 +10,7 @@ import { LEVEL_ID } from '../../core/level';
 import type { LevelRecord } from '../../core/progression';
 import { isSaveV0, migrateV0 } from './migrate';
 import { readMyBoards } from './my-boards';
+import { readMyGames } from './my-games';
 import { readSavedGame } from './saved-game';
 import {
   ANIMATION_SPEEDS,
@@ -225,6 +226,7 @@ export function recoverSave(text: string | null, today = new Date().toISOString(
       : null,
     current: current?.ok ? current.value.saved : null,
     ...keptBoards(json.myBoards, json.setAsideBoards),
+    ...keptGames(json.myGames, json.setAsideGames),
   };
   return { data, state: hasLosses(losses) ? 'partial' : 'whole', losses, migrated };
 }
@@ -235,6 +237,15 @@ function keptBoards(value: unknown, setAside: unknown): Pick<SaveData, 'myBoards
   return {
     ...(boards.length > 0 ? { myBoards: boards } : {}),
     ...(aside.length > 0 ? { setAsideBoards: aside } : {}),
+  };
+}
+
+/** The save's kept games and those set aside; a save without any leaves both out. */
+function keptGames(value: unknown, setAside: unknown): Pick<SaveData, 'myGames' | 'setAsideGames'> {
+  const { games, setAside: aside } = readMyGames(value, setAside);
+  return {
+    ...(games.length > 0 ? { myGames: games } : {}),
+    ...(aside.length > 0 ? { setAsideGames: aside } : {}),
   };
 }
 

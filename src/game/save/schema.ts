@@ -2,6 +2,7 @@ import type { Ruleset } from '../../core';
 import type { ArcadeEntry, ArcadeRunState } from '../../core/arcade';
 import type { LevelRecord } from '../../core/progression';
 import type { MyBoard } from './my-boards';
+import type { KeptGame } from './my-games';
 
 /**
  * Everything the game keeps across visits, stored under one versioned key. Plain JSON data only.
@@ -67,4 +68,8 @@ export interface SaveData {
   readonly myBoards?: readonly MyBoard[];
   /** Kept boards that no longer read as boards, as their raw text: shown, never silently dropped. */
   readonly setAsideBoards?: readonly string[];
+  /** Finished games kept for replay, newest first, at most 50 (missing in older saves: none). */
+  readonly myGames?: readonly KeptGame[];
+  /** Kept games that no longer read as games, as their raw text: counted, never silently dropped. */
+  readonly setAsideGames?: readonly string[];
 }

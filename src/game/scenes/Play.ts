@@ -7,7 +7,8 @@ import { hudPlace, localSession, sideNames, teaches, unplayable, winFirst } from
 import { planGame, replayRequest } from '../session/setup';
 import { showPracticeCard } from '../ui/practice-card';
 import { paletteFor } from '../ui/theme';
-import type { Square } from '../../core';
+import { toFen, type Square } from '../../core';
+import { EDITOR_DRAFT_KEY, isDraftGame, type BoardDraft } from '../editor/board-draft';
 import { TEST_BUILD } from '../test-build';
 import { registerPlay } from '../test-hook';
 import { blobPalette } from '../view/blob-texture';
@@ -86,8 +87,12 @@ export class Play extends Phaser.Scene {
     );
     const versus = setup.mode === 'versus';
     this.hud = new Hud(this, palette, blobs, () => this.pause(), versus ? () => this.session?.undo() : null);
-    const session = localSession(planned.value, this.services, (play) =>
-      this.view.whenIdle(() => (this.scene.isPaused() ? this.onResume.push(play) : play())),
+    const draft = this.registry.get(EDITOR_DRAFT_KEY) as BoardDraft | undefined;
+    const session = localSession(
+      planned.value,
+      this.services,
+      (play) => this.view.whenIdle(() => (this.scene.isPaused() ? this.onResume.push(play) : play())),
+      versus && isDraftGame(draft, toFen(setup.start)),
     );
     this.session = session;
     this.keys = deviceBoardKeys(session, this.view, () => this.pause());

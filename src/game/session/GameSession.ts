@@ -42,6 +42,8 @@ export interface SessionOptions {
   readonly store?: SaveStore | null;
   /** Writes a finished game's score, medal and run into the save data; absent records nothing. */
   readonly record?: (data: SaveData, score: Score) => GameRecord;
+  /** Keeps a finished game for replay (My games); absent keeps none. */
+  readonly keep?: (data: SaveData, game: Game, outcome: Outcome) => SaveData;
   /** Holds an opponent's move until the screen can show it (animations done, menu closed). */
   readonly whenReady?: (play: () => void) => void;
   /** How long a forced pass is announced, and the pause from the shown ending to the result, in ms. */
@@ -64,6 +66,7 @@ export class GameSession {
   private thinking = false;
   private endingShown = false;
   private record: GameRecord | null = null;
+  private kept = false;
   /** Clock times of a pending forced pass and of the result screen; null when none is due. */
   private passAt: number | null = null;
   private resultAt: number | null = null;
@@ -315,6 +318,11 @@ export class GameSession {
     } else if (store && !record) {
       // A game that records nothing (practice) is still not kept once it is over.
       store.update((data) => ({ ...data, current: null }));
+    }
+    const { keep } = this.options;
+    if (store && keep && !this.kept) {
+      this.kept = true;
+      store.update((data) => keep(data, this.current, outcome));
     }
     this.emit({ kind: 'over', outcome });
   }

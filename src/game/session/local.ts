@@ -11,6 +11,8 @@ import { GameSession } from './GameSession';
 import { engineOpponent, secondPlayer } from './opponent';
 import type { PlayData } from '../scenes/play-data';
 import type { PlannedGame, SessionSetup } from './setup';
+import { keepGame } from '../save/my-games';
+import { keptOfLocal } from '../replay/kept-replay';
 
 /**
  * A game on this device: against the engine in its worker, or two players taking turns. It saves to the
@@ -20,6 +22,8 @@ export function localSession(
   { setup, level, game }: PlannedGame,
   { saves, campaign }: Services,
   whenReady: (play: () => void) => void,
+  /** The editor's test game: kept in My games as a game on one's own board. */
+  editor = false,
 ): GameSession {
   const speed = (): number => SPEED_FACTOR[saves.data.settings.animationSpeed];
   const opponent =
@@ -42,6 +46,10 @@ export function localSession(
     record: setup.practice
       ? undefined
       : (data, score) => recordGame(data, campaign, setup.mode, level, score),
+    keep: (data, game, over) => ({
+      ...data,
+      myGames: keepGame(data.myGames, keptOfLocal(setup, game, over, editor)),
+    }),
     whenReady,
     passDelayMs: () => 900 * Math.max(0.3, speed()),
     resultDelayMs: () => 1100 * Math.max(0.25, speed()),

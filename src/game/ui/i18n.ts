@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '../save/schema';
 import { accountsStrings } from './strings/accounts';
 import { computerStrings } from './strings/computer';
 import { editorStrings } from './strings/editor';
+import { gamesStrings } from './strings/games';
 import { installStrings } from './strings/install';
 import { lobbyStrings } from './strings/lobby';
 import { menusStrings } from './strings/menus';
@@ -29,6 +30,7 @@ export const STRING_TABLES = {
   editor: editorStrings,
   install: installStrings,
   ranked: rankedStrings,
+  games: gamesStrings,
 } as const;
 
 export type StringKey =
@@ -43,7 +45,8 @@ export type StringKey =
   | keyof typeof computerStrings.en
   | keyof typeof editorStrings.en
   | keyof typeof installStrings.en
-  | keyof typeof rankedStrings.en;
+  | keyof typeof rankedStrings.en
+  | keyof typeof gamesStrings.en;
 
 /** Words a string may take, filled into `{name}` slots. */
 export type StringParams = Readonly<Record<string, string | number>>;
