@@ -17,6 +17,7 @@ import { Versus } from './game/scenes/Versus';
 import { startOffline } from './game/update-offer';
 import { Editor } from './game/scenes/Editor';
 import { MyBoards } from './game/scenes/MyBoards';
+import { MyGames } from './game/scenes/MyGames';
 import { BoardJson } from './game/scenes/BoardJson';
 import { provideServices } from './game/services';
 import { createSound } from './game/sound/createSound';
@@ -63,6 +64,7 @@ const game = new Phaser.Game({
     Versus,
     Editor,
     MyBoards,
+    MyGames,
     BoardJson,
     Initials,
     Play,

@@ -1,3 +1,4 @@
+import type { HintsHookState } from './replay/ReplayHints';
 import type Phaser from 'phaser';
 import {
   countPieces,
@@ -36,6 +37,8 @@ export interface ReplayHookState {
   readonly animating: boolean;
   /** The page point of a move in the move list (1-based ply), null while it is scrolled out of view. */
   pointOfMove(ply: number): { x: number; y: number } | null;
+  /** The engine's hints (a finished game only; null otherwise). */
+  readonly hints: HintsHookState | null;
 }
 
 /** What the level editor shows the hook: the draft, its problems by kind, and where its squares are. */

@@ -38,6 +38,7 @@ describe('replayLayout', () => {
         info: layout.info,
         board: boardRect(layout),
         controls: layout.controls,
+        hints: layout.hints,
         back: layout.back,
       };
       for (const [name, rect] of Object.entries(parts)) expect(inside(rect, view), name).toBe(true);

@@ -5,6 +5,8 @@ import { t, type StringKey } from '../ui/i18n';
 import { CHROME, FONT, textResolution, type PaletteName } from '../ui/theme';
 import { blobTexture } from '../view/blob-texture';
 import type { Rect } from '../view/layout';
+import { Button } from '../ui/Button';
+import { menuMetrics } from '../ui/layout';
 import type { ReplayCursor } from './ReplayCursor';
 import { listTop, type ReplayLayout } from './replay-layout';
 import { clockText, moveRows, rowOfPly, timeControlText, type LoadedReplay } from './stored-game';
@@ -57,10 +59,11 @@ export function endingText(game: StoredGameView): string {
 export function drawGameFacts(
   scene: Phaser.Scene,
   rect: Rect,
-  { game, cursor }: LoadedReplay,
+  replay: LoadedReplay,
   sizes: { readonly text: number; readonly small: number },
   blobs: PaletteName,
 ): Drawn {
+  const { game, cursor } = replay;
   const drawn: Drawn = [];
   const { x, y, width, height } = rect;
   const lineHeight = Math.min(sizes.text * 1.5, height / 5);
@@ -91,7 +94,7 @@ export function drawGameFacts(
   const facts = [
     t(game.rules === 'classic' ? 'replay.classic' : 'replay.arcade'),
     control ? t('replay.clock', { control }) : t('replay.untimed'),
-    t(game.rated ? 'replay.rated' : 'replay.casual'),
+    game.rated ? t('replay.rated') : (replay.place ?? t('replay.casual')),
   ].join(' · ');
   const where = cursor.atStart
     ? t('replay.start')
@@ -123,7 +126,13 @@ export function drawMoveList(
   scene: Phaser.Scene,
   layout: ReplayLayout,
   cursor: ReplayCursor,
-  wanted: { readonly top: number; readonly follow: boolean; readonly textSize: number },
+  wanted: {
+    readonly top: number;
+    readonly follow: boolean;
+    readonly textSize: number;
+    /** Moves 3 or more pieces worse than the engine's choice: marked `?` in the warning colour. */
+    readonly missed?: ReadonlySet<number>;
+  },
   jump: (ply: number) => void,
 ): DrawnMoveList {
   const drawn: Drawn = [];
@@ -149,13 +158,14 @@ export function drawMoveList(
       const ply = row[side];
       if (ply === null) continue;
       const played = cursor.plies[ply - 1];
-      const words = played.change.placed < 0 ? t('replay.pass') : played.text;
+      const missed = wanted.missed?.has(ply) === true;
+      const words = (played.change.placed < 0 ? t('replay.pass') : played.text) + (missed ? '?' : '');
       const current = ply === cursor.ply;
       if (current) {
         frame.fillStyle(CHROME.focus, 0.25);
         frame.fillRoundedRect(columns[side] - 6, centre - rowHeight / 2 + 1, width * 0.34, rowHeight - 2, 6);
       }
-      const color = current ? CHROME.textGold : '#ffffff';
+      const color = current ? CHROME.textGold : missed ? CHROME.textWarn : '#ffffff';
       const text = label(scene, drawn, columns[side], centre, words, textSize, color, current);
       text.setOrigin(0, 0.5).setInteractive({ useHandCursor: true });
       text.on('pointerup', () => jump(ply));
@@ -163,4 +173,41 @@ export function drawMoveList(
     }
   });
   return { drawn, moves, top };
+}
+
+/** Loading, or why the game cannot be shown, with a retry when the club may come back. */
+export function drawReplayMessage(
+  scene: Phaser.Scene,
+  status: 'loading' | 'not-found' | 'unreachable' | 'broken' | 'ready',
+  problem: string,
+  retry: () => void,
+): Drawn {
+  const drawn: Drawn = [];
+  const { width, height } = scene.scale;
+  const metrics = menuMetrics(width, height);
+  const size = metrics.textSize;
+  const words = {
+    ready: '',
+    loading: t('replay.loading'),
+    'not-found': t('replay.notFound'),
+    unreachable: t('replay.unreachable'),
+    broken: t('replay.broken', { reason: problem }),
+  };
+  const message = label(scene, drawn, width / 2, height * 0.4, words[status], size);
+  message
+    .setOrigin(0.5)
+    .setAlign('center')
+    .setWordWrapWidth(Math.min(width * 0.85, 640), true);
+  message.setColor(status === 'loading' ? CHROME.textDim : CHROME.textWarn);
+  if (status !== 'unreachable') return drawn;
+  const button = new Button(
+    scene,
+    width / 2,
+    message.y + message.height / 2 + metrics.buttonHeight,
+    t('replay.retry'),
+    { width: metrics.buttonWidth * 0.75, height: metrics.buttonHeight, fontSize: size, kind: 'primary' },
+    retry,
+  );
+  drawn.push(button);
+  return drawn;
 }

@@ -10,6 +10,8 @@ export interface ReplayLayout {
   readonly board: BoardLayout;
   /** The row of ⏮ ◀ ▶ ▶ ⏭ buttons under the board. */
   readonly controls: Rect;
+  /** Under the controls: the evaluation bar and the hint buttons (finished games only). */
+  readonly hints: Rect;
   /** The move list; it may be too short for a single row on a tiny window. */
   readonly list: Rect;
   /** The Back button. */
@@ -31,6 +33,7 @@ export function replayLayout(
   const height = Math.max(1, view.height);
   const margin = Math.round(clamp(14 * unit, 6, 28));
   const controlsHeight = Math.round(clamp(52 * unit, 36, 80));
+  const hintsHeight = Math.round(clamp(46 * unit, 40, 64));
   const backHeight = Math.round(clamp(44 * unit, 34, 64));
   const rowHeight = Math.round(clamp(24 * unit, 18, 40));
   const portrait = height >= width * 0.9;
@@ -53,15 +56,22 @@ export function replayLayout(
     const list = { x: margin, y: listY, width: side, height: Math.max(0, back.y - margin - listY) };
     const areaX = margin * 2 + side;
     const areaWidth = width - areaX - margin;
-    const boardArea = { x: areaX, y: margin, width: areaWidth, height: height - 3 * margin - controlsHeight };
+    const below = controlsHeight + hintsHeight + margin;
+    const boardArea = { x: areaX, y: margin, width: areaWidth, height: height - 3 * margin - below };
     const board = fit(boardArea);
     const controls = {
       x: areaX,
-      y: Math.min(height - margin - controlsHeight, board.y + board.cell * rows + margin),
+      y: Math.min(height - margin - below, board.y + board.cell * rows + margin),
       width: areaWidth,
       height: controlsHeight,
     };
-    return { portrait, info, board, controls, list, back, rowHeight };
+    const hints = {
+      x: areaX,
+      y: controls.y + controlsHeight + margin,
+      width: areaWidth,
+      height: hintsHeight,
+    };
+    return { portrait, info, board, controls, hints, list, back, rowHeight };
   }
   const inner = width - 2 * margin;
   const infoHeight = Math.round(clamp(height * 0.17, 96, 180));
@@ -69,7 +79,7 @@ export function replayLayout(
   const back = { x: margin, y: height - margin - backHeight, width: inner, height: backHeight };
   // The board takes what is left after the other parts and at least three rows of moves.
   const boardTop = info.y + infoHeight + margin;
-  const boardHeight = back.y - boardTop - controlsHeight - 3 * rowHeight - 3 * margin;
+  const boardHeight = back.y - boardTop - controlsHeight - hintsHeight - 3 * rowHeight - 4 * margin;
   const board = fit({ x: margin, y: boardTop, width: inner, height: Math.max(0, boardHeight) });
   const controls = {
     x: margin,
@@ -77,9 +87,10 @@ export function replayLayout(
     width: inner,
     height: controlsHeight,
   };
-  const listY = controls.y + controlsHeight + margin;
+  const hints = { x: margin, y: controls.y + controlsHeight + margin, width: inner, height: hintsHeight };
+  const listY = hints.y + hintsHeight + margin;
   const list = { x: margin, y: listY, width: inner, height: Math.max(0, back.y - margin - listY) };
-  return { portrait, info, board, controls, list, back, rowHeight };
+  return { portrait, info, board, controls, hints, list, back, rowHeight };
 }
 
 /** Time from one autoplayed move to the next: about a second, shorter when animations are sped up. */

@@ -8,6 +8,8 @@ import { ReplayCursor } from './ReplayCursor';
 export interface LoadedReplay {
   readonly game: StoredGameView;
   readonly cursor: ReplayCursor;
+  /** Where a game kept on this device was played, said in place of "casual". */
+  readonly place?: string;
 }
 
 /**

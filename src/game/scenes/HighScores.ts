@@ -53,7 +53,7 @@ export class HighScores extends MenuScene {
       this.arcadePanel(left, top, columnWidth, split - top - m.gap / 2);
       this.levelPanel(left, split + m.gap / 2, columnWidth, bottom - split - m.gap / 2);
     }
-    this.backButton(t('menu.back'));
+    this.backButton(t('menu.back'), { label: t('games.open'), onPress: () => this.go('MyGames') });
   }
 
   private arcadePanel(x: number, y: number, w: number, h: number): void {

@@ -17,6 +17,7 @@ import { CoachMark } from '../view/CoachMark';
 import { Hud } from '../view/Hud';
 import { playHud } from '../view/hud-text';
 import { playLayout, type PlayLayout } from '../view/layout';
+import { LiveHints } from '../replay/LiveHints';
 import { resultOf, type PlayData } from './play-data';
 
 /**
@@ -43,6 +44,8 @@ export class Play extends Phaser.Scene {
   /** Level 1's lessons on the board, until level 1 is won. */
   private coach: CoachMark | null = null;
   private layoutNow: PlayLayout | null = null;
+  /** The evaluation bar and best move: Versus and the editor's test game only. */
+  private hints: LiveHints | null = null;
 
   constructor() {
     super('Play');
@@ -52,7 +55,7 @@ export class Play extends Phaser.Scene {
     this.request = data ?? { mode: 'versus' };
     this.services = services(this);
     this.session = null;
-    this.keys = this.coach = null;
+    this.keys = this.coach = this.hints = null;
     this.filled = 0;
     this.lastFrame = 0;
     this.onResume = [];
@@ -97,6 +100,7 @@ export class Play extends Phaser.Scene {
     this.session = session;
     this.keys = deviceBoardKeys(session, this.view, () => this.pause());
     this.names = sideNames(setup, level);
+    if (versus) this.hints = new LiveHints(this, palette, this.names);
     if (teaches(level, levels, saves.data.levels))
       this.coach = new CoachMark(this, palette, session.you, () => this.layoutNow);
     session.listen((event) => this.heard(event));
@@ -188,6 +192,7 @@ export class Play extends Phaser.Scene {
     const layout = (this.layoutNow = playLayout(this.scale, width, height));
     this.view.setLayout(layout.board);
     this.hud.setLayout(layout.hud, layout.portrait, layout.banner);
+    this.hints?.setLayout(layout);
     this.coach?.draw();
     this.refresh();
   }
@@ -209,6 +214,7 @@ export class Play extends Phaser.Scene {
   }
 
   private onKey(event: KeyboardEvent): void {
+    if (event.key.toLowerCase() === 'b' && !this.scene.isPaused()) return this.hints?.toggleBest();
     this.keys?.press(event);
   }
 
@@ -239,6 +245,7 @@ export class Play extends Phaser.Scene {
     if (!this.hud || !session) return;
     const state = session.state;
     this.view.setMarks(state);
+    this.hints?.show(state.position, session.setup.rules, state.outcome !== null);
     const run = this.services.saves.data.arcadeRun;
     this.hud.setState(playHud(session.setup, state, this.place, this.names, run, this.filled));
   }
@@ -251,5 +258,6 @@ export class Play extends Phaser.Scene {
     this.view?.destroy();
     this.hud?.destroy();
     this.coach?.destroy();
+    this.hints?.destroy();
   }
 }

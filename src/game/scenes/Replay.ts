@@ -4,7 +4,8 @@ import { storedWithShownNames } from '../online/player-names';
 import { loadReplay, type ReplayLoad } from '../replay/load-replay';
 import type { ReplayMotion } from '../replay/ReplayCursor';
 import { drawReplayControls, type ReplayControl } from '../replay/ReplayControls';
-import { drawGameFacts, drawMoveList } from '../replay/ReplayPanels';
+import { drawGameFacts, drawMoveList, drawReplayMessage } from '../replay/ReplayPanels';
+import { ReplayHints } from '../replay/ReplayHints';
 import { AUTOPLAY_GAP_MS, replayLayout, type ReplayLayout } from '../replay/replay-layout';
 import { readStoredGame, type LoadedReplay } from '../replay/stored-game';
 import type { AnimationSpeed } from '../save/schema';
@@ -15,7 +16,7 @@ import { Button } from '../ui/Button';
 import { onLanguageChange, t } from '../ui/i18n';
 import { withoutLink } from '../ui/launch-link';
 import { menuMetrics } from '../ui/layout';
-import { CHROME, FONT, paletteFor, textResolution, type Palette } from '../ui/theme';
+import { paletteFor, type Palette } from '../ui/theme';
 import { NO_MARKS } from '../view/board-marks';
 import { blobPalette } from '../view/blob-texture';
 import { BoardView } from '../view/BoardView';
@@ -25,6 +26,8 @@ export interface ReplayData {
   readonly gameId?: string;
   /** A stored game object (the shape GET /api/games/:id answers); it is checked like the club's answer. */
   readonly game?: unknown;
+  /** Where a game kept on this device was played (`Level · First Contact`), shown with its facts. */
+  readonly place?: string;
   /** Where Back and Escape lead; the title when absent. */
   readonly returnTo?: { readonly scene: string; readonly data?: object };
 }
@@ -57,6 +60,8 @@ export class Replay extends Phaser.Scene {
   private visit = 0;
   private moveTexts: ReadonlyMap<number, Phaser.GameObjects.Text> = new Map();
   private readonly keysSeen = new WeakSet<KeyboardEvent>();
+  /** The engine's hints: only for a finished game. */
+  private hints: ReplayHints | null = null;
 
   constructor() {
     super('Replay');
@@ -92,6 +97,8 @@ export class Replay extends Phaser.Scene {
       this.input.keyboard?.off('keydown', this.onKey, this);
       this.input.off('wheel', this.onWheel, this);
       if (TEST_BUILD) registerReplay(null);
+      this.hints?.dispose();
+      this.hints = null;
       this.view?.destroy();
       this.view = null;
     });
@@ -132,10 +139,15 @@ export class Replay extends Phaser.Scene {
     if (load.kind === 'unreachable') console.warn(`replay: the club could not be reached (${load.detail})`);
     if (load.kind === 'broken') this.problem = load.reason;
     if (load.kind !== 'ready') return;
-    this.loaded = { ...load.replay, game: storedWithShownNames(load.replay.game) };
+    const game = storedWithShownNames(load.replay.game);
+    this.loaded = { ...load.replay, game, place: this.request.place };
     const { cursor } = load.replay;
     // A finished game opens on its final position: that is what a shared link is about.
     cursor.toEnd();
+    this.hints?.dispose();
+    const finished = game.end !== null && game.end.result !== 'aborted';
+    const names = { x: game.x.name, o: game.o.name };
+    this.hints = finished ? new ReplayHints(cursor, names, () => (this.dirty = true)) : null;
     const blobs = blobPalette(this.services.saves.data.settings.colourBlind, false);
     this.view = new BoardView(this, this.palette, blobs, (effect, step) =>
       this.services.sound.effect(effect, step === undefined ? undefined : { step }),
@@ -162,6 +174,7 @@ export class Replay extends Phaser.Scene {
     }
     this.markLastMove();
     this.showFill(motion.kind === 'animate' ? speed : 'instant');
+    this.hints?.moved();
     this.follow = true;
     this.dirty = true;
   }
@@ -234,12 +247,26 @@ export class Replay extends Phaser.Scene {
       ' ': () => this.control('play'),
       Escape: () => this.leave(),
       Backspace: () => this.leave(),
+      b: () => this.hint('best'),
+      m: () => this.hint('missed'),
     };
-    const run = keys[event.key];
+    const run = keys[event.key.length === 1 ? event.key.toLowerCase() : event.key];
     if (!run) return;
     event.preventDefault();
     if (event.key === ' ' && event.repeat) return;
     run();
+  }
+
+  /** Best move: drawn in the position shown. Move you missed: back before it, the better move drawn. */
+  private hint(kind: 'best' | 'missed'): void {
+    const hints = this.hints;
+    if (!hints) return;
+    this.playing = false;
+    if (kind === 'best') return hints.toggleBest();
+    const ply = hints.missedHere();
+    if (ply === null) return;
+    this.apply(this.loaded?.cursor.jumpTo(ply - 1) ?? null);
+    hints.showMissed(ply);
   }
 
   private onWheel(_pointer: unknown, _over: unknown, _dx: number, dy: number): void {
@@ -293,7 +320,10 @@ export class Replay extends Phaser.Scene {
       () => this.leave(),
     );
     this.chrome.push(backButton);
-    if (!this.loaded) return this.drawMessage(metrics.textSize);
+    if (!this.loaded) {
+      const retry = () => this.time.delayedCall(0, () => this.open());
+      return void this.chrome.push(...drawReplayMessage(this, this.status, this.problem, retry));
+    }
     const sizes = { text: metrics.textSize, small: metrics.smallSize };
     const blobs = blobPalette(this.services.saves.data.settings.colourBlind, false);
     this.chrome.push(...drawGameFacts(this, layout.info, this.loaded, sizes, blobs));
@@ -302,12 +332,20 @@ export class Replay extends Phaser.Scene {
       this,
       layout,
       cursor,
-      { top: this.top, follow: this.follow, textSize: metrics.smallSize },
+      { top: this.top, follow: this.follow, textSize: metrics.smallSize, missed: this.hints?.missed() },
       (ply) => this.jumpTo(ply),
     );
     this.chrome.push(...list.drawn);
     this.moveTexts = list.moves;
     this.top = list.top;
+    const press = (kind: 'best' | 'missed') => {
+      this.services.sound.effect('click');
+      this.hint(kind);
+    };
+    const size = metrics.smallSize;
+    this.chrome.push(
+      ...(this.hints?.draw(this, layout.hints, layout.board, this.palette, size, press) ?? []),
+    );
     const state = { playing: this.playing, atStart: cursor.atStart, atEnd: cursor.atEnd };
     this.chrome.push(
       ...drawReplayControls(this, layout.controls, state, (control) => {
@@ -315,46 +353,6 @@ export class Replay extends Phaser.Scene {
         this.control(control);
       }),
     );
-  }
-
-  private label(x: number, y: number, content: string, size: number, color = '#ffffff', bold = false) {
-    const text = this.add.text(x, y, content, {
-      fontFamily: FONT,
-      fontSize: `${Math.round(size)}px`,
-      fontStyle: bold ? 'bold' : 'normal',
-      color,
-      resolution: textResolution(),
-    });
-    this.chrome.push(text);
-    return text;
-  }
-
-  /** Loading, or why the game cannot be shown, with a retry when the club may come back. */
-  private drawMessage(size: number): void {
-    const { width, height } = this.scale;
-    const words: Record<Exclude<Status, 'ready'>, string> = {
-      loading: t('replay.loading'),
-      'not-found': t('replay.notFound'),
-      unreachable: t('replay.unreachable'),
-      broken: t('replay.broken', { reason: this.problem }),
-    };
-    const message = this.label(width / 2, height * 0.4, words[this.status as Exclude<Status, 'ready'>], size);
-    message
-      .setOrigin(0.5)
-      .setAlign('center')
-      .setWordWrapWidth(Math.min(width * 0.85, 640), true);
-    message.setColor(this.status === 'loading' ? CHROME.textDim : CHROME.textWarn);
-    if (this.status !== 'unreachable') return;
-    const metrics = menuMetrics(width, height);
-    const retry = new Button(
-      this,
-      width / 2,
-      message.y + message.height / 2 + metrics.buttonHeight,
-      t('replay.retry'),
-      { width: metrics.buttonWidth * 0.75, height: metrics.buttonHeight, fontSize: size, kind: 'primary' },
-      () => this.time.delayedCall(0, () => this.open()),
-    );
-    this.chrome.push(retry);
   }
 
   /** The page position of a move in the list, through the camera and the scale manager (for the test hook). */
@@ -380,6 +378,7 @@ export class Replay extends Phaser.Scene {
       autoplay: this.playing,
       animating: this.view?.busy ?? false,
       pointOfMove: (ply) => (this.dirty ? null : this.pagePoint(ply)),
+      hints: this.hints?.hookState() ?? null,
     };
   }
 }

@@ -4,6 +4,7 @@ import { campaignLevels } from '../../core/level';
 import { t } from '../ui/i18n';
 import { MenuScene } from '../ui/MenuScene';
 import { CHROME } from '../ui/theme';
+import { openKeptGame } from '../replay/open-kept';
 import type { PlayData, ResultData } from './play-data';
 import type { VersusData } from './Versus';
 
@@ -146,8 +147,17 @@ export class Result extends MenuScene {
     return r.winner === 'x' ? t('result.win') : t('result.loss');
   }
 
-  /** The ways on from here, the most likely first. */
+  /** The ways on from here, the most likely first, and the replay of the game just played. */
   private buttons(): [string, () => void, 'primary' | 'normal' | 'quiet'][] {
+    const list = this.waysOn();
+    const kept = this.services.saves.data.myGames?.[0];
+    const back = { scene: 'Result', data: this.result };
+    if (kept)
+      list.push([t('result.replay'), () => openKeptGame(this, kept, this.services.campaign, back), 'quiet']);
+    return list;
+  }
+
+  private waysOn(): [string, () => void, 'primary' | 'normal' | 'quiet'][] {
     const r = this.result;
     const play = (data: PlayData) => () => this.go('Play', data);
     if (r.mode === 'arcade' && r.arcade) {

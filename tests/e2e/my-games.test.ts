@@ -1,0 +1,157 @@
+/**
+ * My games and the engine's hints in Chromium: a finished game replays from the Result screen and, after
+ * a reload, from My games; the evaluation bar and the best move come from the worker; a kept blunder is
+ * marked and its better move shown; levels get no hints, Versus does.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { emptySave } from '../../src/game/save/recover';
+import type { KeptGame } from '../../src/game/save/my-games';
+import type { HintsHookState } from '../../src/game/replay/ReplayHints';
+import type { ReplayHookState } from '../../src/game/test-hook';
+import { pagePerTest } from './browser';
+import { clickItem, menuItems, open, playToWin, waitForItem, waitForScene } from './hook';
+
+let page: Page;
+
+pagePerTest({ viewport: { width: 360, height: 640 }, hasTouch: true }, (session) => {
+  ({ page } = session);
+});
+
+type Replayed = Omit<ReplayHookState, 'pointOfMove'>;
+const replay = (): Promise<Replayed | null> =>
+  page.evaluate(() => {
+    const state = window.__infection!.replay;
+    if (!state) return null;
+    const { pointOfMove: _, ...rest } = state;
+    return JSON.parse(JSON.stringify(rest)) as Replayed;
+  });
+const hints = async (): Promise<HintsHookState | null> => (await replay())?.hints ?? null;
+/** Waits until the replay's state passes `check` (a self-contained arrow function: it runs in the page). */
+const waitForReplay = (check: (state: ReplayHookState) => boolean): Promise<unknown> =>
+  page.waitForFunction(
+    (body) => {
+      const state = window.__infection!.replay;
+      const test = new Function('state', `return (${body})(state)`) as (state: ReplayHookState) => boolean;
+      return state !== null && test(state);
+    },
+    check.toString(),
+    { timeout: 30_000 },
+  );
+const openScene = (scene: string, data?: object): Promise<void> =>
+  page.evaluate(
+    ([key, payload]) => window.__infectionMenu!.open(key as string, payload as object),
+    [scene, data],
+  );
+const bounds = (name: string): Promise<unknown[]> =>
+  page.evaluate((key) => window.__infection!.boundsOf(key), name);
+
+describe('replays of every finished game, with hints', () => {
+  it('replays a game from the Result screen, steps, jumps and hints, then again from My games after a reload', async () => {
+    await open(page);
+    await waitForScene(page, 'Title');
+    await openScene('Play', { mode: 'versus', start: 'x2o/4/4/o2x x 0 1', rules: 'arcade', opponent: 1 });
+    await waitForScene(page, 'Play');
+    // Versus has the evaluation bar; the Result follows the game.
+    await page.waitForFunction(() => window.__infection!.boundsOf('eval-bar').length === 1);
+    await playToWin(page);
+    await waitForScene(page, 'Result');
+    await clickItem(page, 'Replay');
+    await waitForScene(page, 'Replay');
+    await waitForReplay((state) => state.status === 'ready' && state.hints !== null);
+    const opened = (await replay())!;
+    expect(opened.plies).toBeGreaterThan(2);
+    expect(opened.ply).toBe(opened.plies);
+
+    // Step to the start: the bar shows the engine's score there, different from the won end.
+    await page.waitForFunction(() => window.__infection!.replay!.hints!.score !== null);
+    const atEnd = (await hints())!.score!;
+    await page.keyboard.press('Home');
+    await waitForReplay((state) => state.ply === 0 && state.hints!.score !== null);
+    const atStart = (await hints())!.score!;
+    expect(atStart).not.toBe(atEnd);
+    await page.keyboard.press('ArrowRight');
+    await waitForReplay((state) => state.ply === 1);
+
+    // Jump by tapping a move in the list, and by keys.
+    const point = await page.evaluate(() => window.__infection!.replay!.pointOfMove(2));
+    expect(point).not.toBeNull();
+    await page.mouse.click(point!.x, point!.y);
+    await waitForReplay((state) => state.ply === 2);
+    await page.keyboard.press('End');
+    await waitForReplay((state) => state.ply === state.plies);
+    await page.keyboard.press('ArrowLeft');
+    await waitForReplay((state) => state.ply === state.plies - 1);
+
+    // The best move, drawn on the board on request.
+    await page.keyboard.press('Home');
+    await waitForReplay((state) => state.ply === 0);
+    await page.keyboard.press('b');
+    await waitForReplay((state) => state.hints!.shown !== null && state.hints!.shown.kind === 'best');
+    expect(await bounds('hint-move')).toHaveLength(1);
+    await page.keyboard.press('ArrowRight');
+    await waitForReplay((state) => state.hints!.shown === null);
+
+    // After a reload: High scores → My games → the game, newest first.
+    await page.reload();
+    await page.waitForFunction(() => window.__infection !== undefined);
+    await waitForScene(page, 'Title');
+    await openScene('HighScores');
+    await clickItem(page, 'My games');
+    await waitForScene(page, 'MyGames');
+    const rows = (await menuItems(page)).filter((item) => item.label.includes('Versus'));
+    expect(rows.length).toBe(1);
+    await page.mouse.click(rows[0].x, rows[0].y);
+    await waitForScene(page, 'Replay');
+    await waitForReplay((state) => state.status === 'ready');
+    expect((await replay())!.plies).toBe(opened.plies);
+  });
+
+  it('marks a kept move 3 or more pieces worse than the engine’s, and shows the move missed', async () => {
+    // x could jump into the middle of eight o pieces; it cloned far away instead.
+    const blunder: KeptGame = {
+      mode: 'versus',
+      rules: 'arcade',
+      start: 'ooo3o/o1ox3/ooo4/7/7/7/6x x 0 1',
+      moves: 'g2',
+      you: null,
+      result: 'o',
+      reason: 'stuck',
+      date: '2026-12-01T07:00:00.000Z',
+    };
+    await open(page);
+    await page.evaluate(
+      (save) => localStorage.setItem('infection.save', save),
+      JSON.stringify({ ...emptySave(), myGames: [blunder] }),
+    );
+    await page.reload();
+    await page.waitForFunction(() => window.__infection !== undefined);
+    await waitForScene(page, 'Title');
+    await openScene('MyGames');
+    await waitForScene(page, 'MyGames');
+    const row = await waitForItem(page, '1 Dec');
+    await page.mouse.click(row.x, row.y);
+    await waitForReplay(
+      (state) => state.status === 'ready' && state.hints !== null && state.hints!.missed.includes(1),
+    );
+    expect(await page.evaluate(() => window.__infection!.texts.some((text) => text === 'g2?'))).toBe(true);
+    await page.keyboard.press('m');
+    await waitForReplay(
+      (state) => state.ply === 0 && state.hints!.shown !== null && state.hints!.shown.kind === 'missed',
+    );
+    expect((await hints())!.shown!.move).not.toBe('g2');
+    expect(await bounds('hint-move')).toHaveLength(1);
+  });
+
+  it('gives no hints in a campaign level', async () => {
+    await open(page);
+    await waitForScene(page, 'Title');
+    await openScene('Play', { mode: 'level', levelId: 'w1-02' });
+    await waitForScene(page, 'Play');
+    await page.waitForFunction(() => window.__infection!.fen !== null);
+    await page.keyboard.press('b');
+    expect(await bounds('eval-bar')).toEqual([]);
+    expect(await bounds('hint-best')).toEqual([]);
+    expect(await bounds('hint-move')).toEqual([]);
+  });
+});
