@@ -50,6 +50,8 @@ export interface EditorHookState {
   readonly rules: Ruleset;
   readonly opponent: number | null;
   readonly problems: string[];
+  /** The keyboard cursor's square while the board has the focus, else null. */
+  readonly cursor: number | null;
   /** The page point of a square's centre. */
   pointOf(square: number): { x: number; y: number };
 }

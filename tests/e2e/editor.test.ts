@@ -190,4 +190,40 @@ describe('level JSON', () => {
       rules: 'classic',
     });
   });
+
+  it('paints with the keyboard: arrows move the cursor, letters paint through the mirror, M, U and R', async () => {
+    await openEditor();
+    // Tab reaches the board after the tools; the cursor starts in the top-left corner.
+    for (let i = 0; i < 20 && (await editor()).cursor === null; i++) await page.keyboard.press('Tab');
+    expect((await editor()).cursor).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    expect((await editor()).cursor).toBe(8);
+    // B blocks the square, mirrored both ways; U takes it back, R puts it again, E empties it.
+    await page.keyboard.press('b');
+    await page.waitForFunction(() => window.__infection!.editor!.cells.includes('-'));
+    expect(blocks(await editor())).toEqual([8, 12, 36, 40]);
+    await page.keyboard.press('u');
+    await page.waitForFunction(() => !window.__infection!.editor!.cells.includes('-'));
+    await page.keyboard.press('r');
+    await page.waitForFunction(() => window.__infection!.editor!.cells.includes('-'));
+    await page.keyboard.press('e');
+    await page.waitForFunction(() => !window.__infection!.editor!.cells.includes('-'));
+    // M turns the mirror tool; O and X paint pieces; Enter paints with the brush (Block).
+    await page.keyboard.press('m');
+    await page.waitForFunction(() => window.__infection!.editor!.mirror === 'rotation');
+    await page.keyboard.press('m');
+    await page.waitForFunction(() => window.__infection!.editor!.mirror === 'none');
+    expect((await editor()).cursor).toBe(8);
+    await page.keyboard.press('o');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('x');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__infection!.editor!.cells[10] === '-');
+    expect((await editor()).cells.slice(7, 14)).toBe('.ox-...');
+    // An arrow past the edge leaves the board for the tools.
+    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowUp');
+    expect((await editor()).cursor).toBeNull();
+  });
 });

@@ -10,7 +10,6 @@ import {
   MIRRORS,
   newDraft,
   paint,
-  quarterTurns,
   redoDraft,
   resizeDraft,
   sharedOf,
@@ -18,9 +17,10 @@ import {
   undoDraft,
   type BoardDraft,
   type Brush,
-  type Mirror,
 } from '../editor/board-draft';
 import { checkDraft, problemSquare, type DraftProblem } from '../editor/draft-check';
+import { BoardCursor, type BoardCursorHost } from '../editor/BoardCursor';
+import { mirrorName, opponentName, problemText } from '../editor/editor-words';
 import { DemoBoard } from '../ui/DemoBoard';
 import { t } from '../ui/i18n';
 import { MenuScene } from '../ui/MenuScene';
@@ -29,6 +29,7 @@ import { menuPalette } from '../ui/settings-apply';
 import { Stepper } from '../ui/Stepper';
 import { MIN_TEXT } from '../ui/text-fit';
 import { CHROME, PALETTES } from '../ui/theme';
+import { hasKeyboard } from '../ui/keyboard';
 import { TEST_BUILD } from '../test-build';
 import { registerEditor, type EditorHookState } from '../test-hook';
 
@@ -61,6 +62,8 @@ export class Editor extends MenuScene {
   private verdict: Phaser.GameObjects.Text | null = null;
   /** The draft when the current stroke began, and the squares it has touched so far. */
   private stroke: { base: BoardDraft; squares: number[] } | null = null;
+  /** The keyboard's cursor on the board: one stop in the focus order. */
+  private readonly keys: BoardCursor = new BoardCursor(this.cursorHost());
 
   constructor() {
     super('Editor');
@@ -89,14 +92,25 @@ export class Editor extends MenuScene {
     else this.showBoard();
   }
 
-  private problems(): DraftProblem[] {
-    return checkDraft(this.draft, campaignLevels(this.services.campaign));
+  private cursorHost(): BoardCursorHost {
+    return {
+      draft: () => this.draft,
+      brush: () => this.brush,
+      spot: () => ({ x: this.boardSpot.x, y: this.boardSpot.y }),
+      paint: (brush, square) => {
+        this.click();
+        this.change(paint(this.draft, brush, [square]));
+      },
+      change: (draft, relayout) => {
+        this.click();
+        this.change(draft, relayout);
+      },
+      redraw: () => this.showBoard(),
+    };
   }
 
-  private problemText(problem: DraftProblem): string {
-    if (problem.kind === 'campaign-copy')
-      return t('editor.problem.campaign-copy', { name: problem.level.name });
-    return t(`editor.problem.${problem.kind}`);
+  private problems(): DraftProblem[] {
+    return checkDraft(this.draft, campaignLevels(this.services.campaign));
   }
 
   override create(): void {
@@ -119,6 +133,7 @@ export class Editor extends MenuScene {
       rules,
       opponent,
       problems: this.problems().map((problem) => problem.kind),
+      cursor: this.keys.focused ? this.keys.square : null,
       pointOf: (square) => ({
         x: canvas.left + this.boardSpot.x + ((square % width) - (width - 1) / 2) * cell,
         y: canvas.top + this.boardSpot.y + (Math.floor(square / width) - (height - 1) / 2) * cell,
@@ -158,14 +173,22 @@ export class Editor extends MenuScene {
     }
     const rowHeight = Math.min(m.buttonHeight, (bottom - toolsTop - verdictRoom - m.gap * rows) / rows);
     const fontSize = Math.max(MIN_TEXT, Math.round(Math.min(m.textSize, rowHeight * 0.4)));
-    this.tools(toolsX, toolsTop, toolWidth, rowHeight, fontSize);
+    const toolsBottom = this.tools(toolsX, toolsTop, toolWidth, rowHeight, fontSize);
+    // The board's keys, for a player with a keyboard, where there is room under the tools.
+    if (hasKeyboard() && toolsBottom + m.gap + m.smallSize * 2.8 < this.frame.bottom)
+      this.text(toolsX, toolsBottom + m.gap, t('editor.keys'), {
+        size: m.smallSize,
+        color: CHROME.textDim,
+        wrap: toolWidth,
+      }).setOrigin(0.5, 0);
     this.boardInput();
     this.showBoard();
     this.backButton(t('menu.back'), { label: t('editor.myBoards'), onPress: () => this.go('MyBoards') });
   }
 
   /** The tool grid: six steppers two by two, then undo/redo/clear, the verdict, then share and play. */
-  private tools(x: number, top: number, width: number, rowHeight: number, fontSize: number): void {
+  /** Returns where the tools end. */
+  private tools(x: number, top: number, width: number, rowHeight: number, fontSize: number): number {
     const m = this.metrics;
     const half = (width - m.gap) / 2;
     const column = (i: number) => x - width / 2 + half / 2 + i * (half + m.gap);
@@ -210,7 +233,7 @@ export class Editor extends MenuScene {
       t('editor.mirror'),
       MIRRORS,
       draft.mirror,
-      (v) => this.mirrorName(v),
+      (v) => mirrorName(this.draft, v),
       (v) => {
         this.click();
         this.change({ ...this.draft, mirror: v });
@@ -236,7 +259,7 @@ export class Editor extends MenuScene {
       t('editor.opponent'),
       OPPONENTS,
       draft.opponent,
-      (v) => this.opponentName(v),
+      (v) => opponentName(v),
       (v) => {
         this.click();
         this.change({ ...this.draft, opponent: v });
@@ -255,17 +278,7 @@ export class Editor extends MenuScene {
     const pair = { width: half, height: rowHeight, fontSize };
     this.button(column(0), y, t('editor.share'), () => void this.share(), pair);
     this.button(column(1), y, t('editor.play'), () => this.play(), { ...pair, kind: 'primary' });
-  }
-
-  private mirrorName(mirror: Mirror): string {
-    if (mirror !== 'rotation') return t(`editor.mirror.${mirror}`);
-    return t(quarterTurns(this.draft) ? 'editor.mirror.rotation90' : 'editor.mirror.rotation180');
-  }
-
-  private opponentName(strength: number | null): string {
-    return strength === null
-      ? t('versus.twoPlayers')
-      : `${strength} · ${STRENGTHS[strength - 1]?.name ?? ''}`;
+    return y + rowHeight / 2;
   }
 
   private resize(width: number, height: number): void {
@@ -290,6 +303,7 @@ export class Editor extends MenuScene {
   private boardInput(): void {
     const { x, y, size } = this.boardSpot;
     const zone = this.add.zone(x, y, size, size).setInteractive({ useHandCursor: true });
+    this.focus.add(this.keys);
     const touch = (pointer: Phaser.Input.Pointer): void => {
       const stroke = this.stroke;
       const square = this.squareAt(pointer.x, pointer.y);
@@ -335,8 +349,13 @@ export class Editor extends MenuScene {
         cell * 0.15,
       );
     }
+    this.keys.draw(
+      this.marks,
+      this.board.screenAt(Math.min(this.keys.square, this.draft.cells.length - 1)),
+      cell,
+    );
     this.verdict
-      ?.setText(first ? this.problemText(first) : t('editor.ready'))
+      ?.setText(first ? problemText(first) : t('editor.ready'))
       .setColor(first ? CHROME.textWarn : CHROME.textGood);
   }
 
@@ -345,7 +364,7 @@ export class Editor extends MenuScene {
     const first = this.problems().find((problem) => problem.kind !== 'campaign-copy');
     if (first) {
       this.click('illegal');
-      this.toast(t('editor.fix', { problem: this.problemText(first) }), 6);
+      this.toast(t('editor.fix', { problem: problemText(first) }), 6);
       return;
     }
     const draft = this.draft;
@@ -364,7 +383,7 @@ export class Editor extends MenuScene {
     const first = this.problems()[0];
     if (first) {
       this.click('illegal');
-      this.toast(t('editor.fix', { problem: this.problemText(first) }), 6);
+      this.toast(t('editor.fix', { problem: problemText(first) }), 6);
       return;
     }
     const code = encodeBoard(sharedOf(this.draft));
