@@ -262,6 +262,7 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     ['PlayFriend', {}],
     ['BossIntro', { mode: 'level', levelId: 'w1-10' }],
     ['MyBoards', {}],
+    ['MyGames', {}],
     ['BoardJson', {}],
   ] as const) {
     await openScene(page, screen, data);
