@@ -8,7 +8,8 @@ import {
 } from '../../src/game/save/my-games';
 import { emptySave, recoverSave } from '../../src/game/save/recover';
 import { readStoredGame } from '../../src/game/replay/stored-game';
-import { storedOfKept } from '../../src/game/replay/kept-replay';
+import { keptOfOnline, storedOfKept } from '../../src/game/replay/kept-replay';
+import type { GameView } from '../../src/net/game-view';
 
 const game = (date: string, extra: Partial<KeptGame> = {}): KeptGame => ({
   mode: 'versus',
@@ -86,5 +87,40 @@ describe('my games in the save', () => {
     expect(read.value.cursor.length).toBe(keptMoves(kept).length);
     const illegal = readStoredGame(storedOfKept({ ...kept, moves: 'b6 b6' }, { x: 'a', o: 'b' }));
     expect(illegal.ok).toBe(false);
+  });
+});
+
+describe('a club game kept at its end', () => {
+  const view = {
+    gameId: 'g-7',
+    start: 'x5o/7/7/7/7/7/o5x x 0 1',
+    rules: 'classic',
+    moves: [
+      { ply: 1, move: 'b6', clockMs: null, at: 1 },
+      { ply: 2, move: 'f6', clockMs: null, at: 2 },
+    ],
+    end: { result: 'o', reason: 'resign', at: 3 },
+  } as unknown as GameView;
+
+  it('keeps the moves, both names, the side played and the club id', () => {
+    const kept = keptOfOnline(view, 'x', { x: 'Ann', o: 'Computer (5)' }, '2026-12-01T08:00:00.000Z')!;
+    expect(kept).toMatchObject({
+      mode: 'online',
+      moves: 'b6 f6',
+      you: 'x',
+      result: 'o',
+      reason: 'resign',
+      gameId: 'g-7',
+    });
+    expect(recoverSave(JSON.stringify({ ...emptySave(), myGames: [kept] })).data.myGames).toEqual([kept]);
+  });
+
+  it('keeps no aborted game', () => {
+    expect(
+      keptOfOnline({ ...view, end: { result: 'aborted', reason: 'aborted', at: 3 } }, 'x', {
+        x: 'a',
+        o: 'b',
+      }),
+    ).toBeNull();
   });
 });

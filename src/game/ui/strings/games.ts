@@ -23,8 +23,6 @@ export const gamesStrings = {
     'hints.even': 'Even',
     'hints.ahead': '{name} +{pieces}',
     'hints.wins': '{name} wins',
-    'hints.none': 'No hint: the engine did not answer.',
-    'hints.keys': 'B best move · M move you missed',
     'editor.keys': 'Arrows move · X O B E paint · Enter brush · M mirror · U undo · R redo',
   },
   nl: {
@@ -50,8 +48,6 @@ export const gamesStrings = {
     'hints.even': 'Gelijk',
     'hints.ahead': '{name} +{pieces}',
     'hints.wins': '{name} wint',
-    'hints.none': 'Geen tip: de computer gaf geen antwoord.',
-    'hints.keys': 'B beste zet · M gemiste zet',
     'editor.keys': 'Pijltjes bewegen · X O B E tekenen · Enter penseel · M spiegel · U ongedaan · R opnieuw',
   },
   pt: {
@@ -77,8 +73,6 @@ export const gamesStrings = {
     'hints.even': 'Equilibrado',
     'hints.ahead': '{name} +{pieces}',
     'hints.wins': '{name} ganha',
-    'hints.none': 'Sem dica: o computador não respondeu.',
-    'hints.keys': 'B melhor jogada · M jogada que falhaste',
     'editor.keys': 'Setas movem · X O B E pintam · Enter pincel · M espelho · U anular · R refazer',
   },
 } as const;
