@@ -23,6 +23,8 @@ export class LiveHints {
   private showBest = false;
   private layout: PlayLayout | null = null;
   private drawn: Phaser.GameObjects.GameObject[] = [];
+  /** Destroyed with its scene: a late answer draws nothing. */
+  private gone = false;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -42,7 +44,7 @@ export class LiveHints {
       this.showBest = false;
       this.client.dropWaiting();
       void this.client.hint(position, rules).then((hint) => {
-        if (fen !== this.fen) return;
+        if (fen !== this.fen || this.gone) return;
         this.hint = hint;
         this.draw();
       });
@@ -68,6 +70,7 @@ export class LiveHints {
   }
 
   destroy(): void {
+    this.gone = true;
     this.client.dispose();
     for (const object of this.drawn) object.destroy();
     this.drawn = [];
@@ -76,6 +79,7 @@ export class LiveHints {
   private draw(): void {
     for (const object of this.drawn) object.destroy();
     this.drawn = [];
+    if (this.gone) return;
     const layout = this.layout;
     if (!layout || !this.position) return;
     const row = hintRow(layout);

@@ -134,10 +134,32 @@ export class Result extends MenuScene {
     let top = y + margin + spare / 3;
     if (top + buttonsHeight > floor) top = Math.max(y + gap, height - margin - buttonsHeight);
     let buttonY = Math.min(top, height - buttonsHeight) + buttonHeight / 2;
-    for (const [label, onPress, kind] of buttons) {
-      this.button(width / 2, buttonY, label, onPress, { kind });
+    // The replay of this game sits in the bottom band, or shares the last row when the column reaches it.
+    const replay = this.replayPress();
+    const lastBottom = buttonY + buttonsHeight - gap - buttonHeight / 2;
+    const shared = replay !== null && lastBottom > height - margin - buttonHeight - gap / 2;
+    const half = (this.metrics.buttonWidth - gap) / 2;
+    buttons.forEach(([label, onPress, kind], i) => {
+      if (shared && i === buttons.length - 1) {
+        this.button(width / 2 - (half + gap) / 2, buttonY, label, onPress, { kind, width: half });
+        this.button(width / 2 + (half + gap) / 2, buttonY, t('result.replay'), replay, {
+          kind: 'quiet',
+          width: half,
+        });
+      } else this.button(width / 2, buttonY, label, onPress, { kind });
       buttonY += buttonHeight + gap;
-    }
+    });
+    const replayWidth = Math.min(this.metrics.buttonWidth, 220 * unit);
+    const bandY = height - margin - buttonHeight / 2;
+    if (replay && !shared)
+      this.button(width / 2, bandY, t('result.replay'), replay, { kind: 'quiet', width: replayWidth });
+  }
+
+  /** Replays the game just played (kept first in My games), back to this screen; null when none is kept. */
+  private replayPress(): (() => void) | null {
+    const kept = this.services.saves.data.myGames?.[0];
+    if (!kept) return null;
+    return () => openKeptGame(this, kept, this.services.campaign, { scene: 'Result', data: this.result });
   }
 
   private headline(): string {
@@ -147,17 +169,8 @@ export class Result extends MenuScene {
     return r.winner === 'x' ? t('result.win') : t('result.loss');
   }
 
-  /** The ways on from here, the most likely first, and the replay of the game just played. */
+  /** The ways on from here, the most likely first. */
   private buttons(): [string, () => void, 'primary' | 'normal' | 'quiet'][] {
-    const list = this.waysOn();
-    const kept = this.services.saves.data.myGames?.[0];
-    const back = { scene: 'Result', data: this.result };
-    if (kept)
-      list.push([t('result.replay'), () => openKeptGame(this, kept, this.services.campaign, back), 'quiet']);
-    return list;
-  }
-
-  private waysOn(): [string, () => void, 'primary' | 'normal' | 'quiet'][] {
     const r = this.result;
     const play = (data: PlayData) => () => this.go('Play', data);
     if (r.mode === 'arcade' && r.arcade) {

@@ -68,7 +68,7 @@ export const gamesStrings = {
     'games.against': 'contra {name}',
     'result.replay': 'Rever',
     'hints.best': 'Melhor jogada',
-    'hints.missed': 'Jogada que falhaste',
+    'hints.missed': 'Jogada falhada',
     'hints.thinking': 'A pensar…',
     'hints.even': 'Equilibrado',
     'hints.ahead': '{name} +{pieces}',
