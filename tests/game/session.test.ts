@@ -25,6 +25,8 @@ import type { SaveData } from '../../src/game/save/schema';
 import { GameSession, type SessionEvent, type SessionOptions } from '../../src/game/session/GameSession';
 import { engineOpponent, secondPlayer, type Thinker } from '../../src/game/session/opponent';
 import { planGame, type SessionSetup } from '../../src/game/session/setup';
+import { keepGame } from '../../src/game/save/my-games';
+import { keptOfLocal } from '../../src/game/replay/kept-replay';
 
 function memoryStore(): SaveStore {
   let data: SaveData = emptySave();
@@ -228,6 +230,41 @@ describe('a game session', () => {
     hurried.session.start();
     hurried.session.tap(null);
     expect(hurried.session.game.moves).toEqual([PASS]);
+  });
+
+  it('keeps the finished game once for My games, with its moves and result, even when it records nothing', () => {
+    const store = memoryStore();
+    const start = fen('4o/3x1/5/5/5 x 0 1');
+    const { session } = sessionWith({
+      setup: setupOf({ start, practice: true }),
+      store,
+      keep: (data, game, over) => ({
+        ...data,
+        myGames: keepGame(
+          data.myGames,
+          keptOfLocal(setupOf({ start }), game, over, false, '2026-12-01T08:00:00.000Z'),
+        ),
+      }),
+    });
+    session.start();
+    session.playHere(cloneMove(parseSquare('d5', 5, 5)!));
+    expect(session.state.outcome?.reason).toBe('wiped-out');
+    expect(store.data.myGames).toEqual([
+      {
+        mode: 'level',
+        level: 'w1-01',
+        rules: 'arcade',
+        start: '4o/3x1/5/5/5 x 0 1',
+        moves: 'd5',
+        you: 'x',
+        computer: 1,
+        result: 'x',
+        reason: 'wiped-out',
+        date: '2026-12-01T08:00:00.000Z',
+      },
+    ]);
+    session.endingDone();
+    expect(store.data.myGames).toHaveLength(1);
   });
 
   it('scores and records the finished game the moment it ends, then sends the result after the ending', () => {

@@ -243,6 +243,8 @@ export class Replay extends Phaser.Scene {
       ArrowLeft: () => this.control('back'),
       ArrowRight: () => this.control('forward'),
       Home: () => this.control('start'),
+      PageUp: () => this.jumpTo((this.loaded?.cursor.ply ?? 0) - 10),
+      PageDown: () => this.jumpTo((this.loaded?.cursor.ply ?? 0) + 10),
       End: () => this.control('end'),
       ' ': () => this.control('play'),
       Escape: () => this.leave(),
