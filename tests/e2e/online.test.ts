@@ -147,6 +147,8 @@ describe('online play between two browsers', () => {
     for (let ply = 1; ply <= 200; ply++) {
       const now = (await online(alice))!;
       if (now.result) break;
+      // No hints in a game in progress online: no evaluation bar, no best move.
+      if (ply === 1) expect(await alice.evaluate(() => window.__infection!.boundsOf('eval-bar'))).toEqual([]);
       const fen = (await alice.evaluate(() => window.__infection!.fen))!;
       const turn = fen.split(' ')[1] as 'x' | 'o';
       const mover = players[turn];
@@ -220,6 +222,17 @@ describe('online play between two browsers', () => {
     expect(stored.moves).toHaveLength(plies);
     expect(stored.end).not.toBeNull();
     expect(stored.timeControl).toEqual({ initialMs: 60_000, incrementMs: 1_000 });
+    // Both players keep it among My games, with the club's id.
+    for (const player of [alice, bob]) {
+      const kept = await player.evaluate(
+        () => JSON.parse(localStorage.getItem('infection.save')!).myGames?.[0],
+      );
+      expect(kept).toMatchObject({
+        mode: 'online',
+        gameId,
+        moves: stored.moves.map((move) => move.move).join(' '),
+      });
+    }
     const finalFen = (await alice.evaluate(() => window.__infection!.fen))!;
     const viewer = await newPage();
     await open(viewer, `?game=${gameId}`);
