@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { RULESETS, type Ruleset } from '../core/rules';
 import { timeControlOf, TIME_CONTROL_IDS, type TimeControlId } from './time-control';
+import { ProfileArcadeRunSchema, ProfileLevelBestSchema } from './world';
 
 /** Where every rating starts (Glickman's defaults). */
 export const START_RATING = 1500;
@@ -115,6 +116,10 @@ export const ProfileSchema = v.object({
   draws: count,
   losses: count,
   recent: v.array(RecentGameSchema),
+  /** The player's best verified score on each campaign level (world tables; the level's current version). */
+  levelBests: v.optional(v.array(ProfileLevelBestSchema)),
+  /** The player's best verified arcade runs, best first. */
+  arcadeRuns: v.optional(v.array(ProfileArcadeRunSchema)),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

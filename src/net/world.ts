@@ -20,7 +20,11 @@ export const WORLD_PAGE_SIZE = 20;
 export const MIN_RECENT_RATED_GAMES = 10;
 
 export const WORLD_PATHS = {
-  /** POST `Submission` (Authorization: Bearer <token>) → `SubmissionVerdict`. */
+  /**
+   * POST `Submission` (Authorization: Bearer <token>) → `SubmissionVerdict`, whatever the status: 200 for
+   * a verdict on the record (accepted or refused), 400 `malformed`, 401 `bad-token`, 413 `malformed` (a
+   * body over MAX_SUBMISSION_BYTES), 429 `busy` or `daily-limit`.
+   */
   records: '/api/world/records',
   /** GET `?pool=<RatingPool>&page=<n>` (Authorization optional: adds `you`) → `WorldTable`. */
   players: '/api/world/players',
@@ -42,7 +46,7 @@ export const PlayedGameSchema = v.object({
   seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
   /** Every move of both sides, as move text (core's `moveToText`), the player first. */
   moves: v.pipe(v.array(moveText), v.maxLength(2000)),
-  /** The points the device scored for the player in this game (core's `Score.points`). */
+  /** The points the device scored for the player in this game (core's `Score.total`). */
   points: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Set when the device's fallback move fired (the engine failed to answer in time): never accepted. */
   fallback: v.optional(v.literal(true)),
@@ -134,3 +138,22 @@ export const WorldPageSchema = v.pipe(
   v.maxValue(100_000),
 );
 export const TokenSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TOKEN_LENGTH));
+
+/** One of a player's level bests on the world level tables, as the profile lists it. */
+export const ProfileLevelBestSchema = v.object({
+  levelId: v.pipe(v.string(), v.maxLength(64)),
+  points: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The record's time (epoch ms). */
+  at: v.number(),
+});
+export type ProfileLevelBest = v.InferOutput<typeof ProfileLevelBestSchema>;
+
+/** One of a player's verified arcade runs, as the profile lists it (best first). */
+export const ProfileArcadeRunSchema = v.object({
+  initials: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  points: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Levels cleared in the run. */
+  cleared: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  at: v.number(),
+});
+export type ProfileArcadeRun = v.InferOutput<typeof ProfileArcadeRunSchema>;
