@@ -91,6 +91,10 @@ function storageSuite(backend: StorageBackend): void {
       'rating_changes',
       'ratings',
       'schema_migrations',
+      'world_arcade_bests',
+      'world_level_bests',
+      'world_records',
+      'world_submission_days',
     ]);
     expect((await appliedMigrations(db)).map((row) => row.version)).toEqual(firstMigration);
     expect(await migrate(db)).toEqual([]);

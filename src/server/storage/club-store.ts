@@ -1,5 +1,6 @@
 import type { Result } from '../../core/result';
 import type { RatingStore } from './rating-store';
+import type { WorldStore } from './world-store';
 
 /**
  * What the club keeps: guest players and every online game, move for move. Rooms and the HTTP routes
@@ -60,8 +61,10 @@ export interface StoredGame extends NewClubGame {
   readonly end: GameEnd | null;
 }
 
-/** Players, games and (through RatingStore) ratings. */
+/** Players, games, (through RatingStore) ratings and (through `world`) the world leaderboards. */
 export interface ClubStore extends RatingStore {
+  /** World records and the world tables (world-store.ts). */
+  readonly world: WorldStore;
   /** Creates a guest; fails with 'taken' when another player holds the same nameKey. */
   createPlayer(player: ClubPlayer): Promise<Result<ClubPlayer, 'taken'>>;
   playerById(id: string): Promise<ClubPlayer | null>;

@@ -13,7 +13,10 @@ import {
  * The ratings half of the memory store, over the games `gamesOf` hands it (the memory store's own map),
  * with the same contract as the SQL one: a game is rated once, counts grow with each rated game.
  */
-export function memoryRatings(games: () => Iterable<StoredGame>): RatingStore {
+export function memoryRatings(games: () => Iterable<StoredGame>): RatingStore & {
+  /** Every rating and change, for the memory world store's players table. */
+  readonly rows: () => { ratings: StoredRating[]; changes: StoredRatingChange[] };
+} {
   const ratings = new Map<string, StoredRating>();
   const changes: StoredRatingChange[] = [];
   const flags = new Map<string, Set<FlagReason>>();
@@ -54,6 +57,7 @@ export function memoryRatings(games: () => Iterable<StoredGame>): RatingStore {
   }
 
   return {
+    rows: () => ({ ratings: [...ratings.values()], changes: [...changes] }),
     async rateGame(game, rate) {
       if (!known(game.gameId)) throw new Error(`rateGame: no game ${game.gameId}`);
       if (changes.some((change) => change.gameId === game.gameId)) return null;

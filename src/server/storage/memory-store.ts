@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../core/result';
 import type { ClubPlayer, ClubStore, GameEnd, NewClubGame, StoredGame, StoredMove } from './club-store';
 import { memoryRatings } from './memory-ratings';
+import { memoryWorld } from './memory-world';
 
 /**
  * A ClubStore that keeps everything in this process: for tests, and for a club started without a
@@ -17,10 +18,16 @@ export function memoryClubStore(): ClubStore {
     end: entry.end,
   });
   const newestFirst = (a: StoredGame, b: StoredGame): number => b.startedAt - a.startedAt;
-  const ratings = memoryRatings(() => [...games.values()].map(stored));
+  const { rows, ...ratings } = memoryRatings(() => [...games.values()].map(stored));
+  const world = memoryWorld({
+    nameOf: (id) => players.get(id)?.name ?? null,
+    ratings: () => rows().ratings,
+    changes: () => rows().changes,
+  });
 
   return {
     ...ratings,
+    world,
     async createPlayer(player: ClubPlayer): Promise<Result<ClubPlayer, 'taken'>> {
       for (const other of players.values()) if (other.nameKey === player.nameKey) return err('taken');
       players.set(player.id, { ...player });

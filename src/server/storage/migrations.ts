@@ -109,6 +109,68 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX game_flags_unreviewed ON game_flags (at) WHERE NOT reviewed;
     `,
   },
+  {
+    version: 4,
+    name: 'world records, world tables and daily submission counts',
+    // Every accepted record is kept whole (world_records); each table keeps one row per player, the best,
+    // ordered for its page queries (points DESC, then the earlier record, then the player). A level's bests
+    // are per level version (its hash), so a changed level starts a fresh table. ratings gains the time of
+    // the player's 10th latest rated game in the pool (MIN_RECENT_RATED_GAMES), written with each rating:
+    // "10 rated games in the last 30 days" is then one column compared with a date.
+    sql: `
+      CREATE TABLE world_records (
+        id bigserial PRIMARY KEY,
+        player_id text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('level', 'arcade')),
+        level_id text,
+        level_hash text,
+        engine_version text NOT NULL,
+        points integer NOT NULL CHECK (points >= 0),
+        cleared integer NOT NULL,
+        initials text,
+        record jsonb NOT NULL,
+        at bigint NOT NULL,
+        CHECK ((kind = 'level') = (level_id IS NOT NULL AND level_hash IS NOT NULL)),
+        CHECK ((kind = 'arcade') = (initials IS NOT NULL))
+      );
+      CREATE INDEX world_records_by_player ON world_records (player_id, kind, points DESC);
+
+      CREATE TABLE world_level_bests (
+        level_id text NOT NULL,
+        level_hash text NOT NULL,
+        player_id text NOT NULL,
+        points integer NOT NULL,
+        at bigint NOT NULL,
+        record_id bigint NOT NULL REFERENCES world_records (id),
+        PRIMARY KEY (level_id, level_hash, player_id)
+      );
+      CREATE INDEX world_level_bests_by_place ON world_level_bests (level_id, level_hash, points DESC, at, player_id);
+      CREATE INDEX world_level_bests_by_player ON world_level_bests (player_id);
+
+      CREATE TABLE world_arcade_bests (
+        player_id text PRIMARY KEY,
+        points integer NOT NULL,
+        initials text NOT NULL,
+        cleared integer NOT NULL,
+        at bigint NOT NULL,
+        record_id bigint NOT NULL REFERENCES world_records (id)
+      );
+      CREATE INDEX world_arcade_bests_by_place ON world_arcade_bests (points DESC, at, player_id) INCLUDE (initials);
+
+      CREATE TABLE world_submission_days (
+        player_id text NOT NULL,
+        day integer NOT NULL,
+        submissions integer NOT NULL,
+        PRIMARY KEY (player_id, day)
+      );
+
+      ALTER TABLE ratings ADD COLUMN tenth_last_game_at bigint;
+      UPDATE ratings SET tenth_last_game_at = (
+        SELECT c.at FROM rating_changes c WHERE c.player_id = ratings.player_id AND c.pool = ratings.pool
+        ORDER BY c.at DESC LIMIT 1 OFFSET 9);
+      CREATE INDEX ratings_by_place ON ratings (pool, rating DESC, player_id) INCLUDE (tenth_last_game_at);
+    `,
+  },
 ];
 
 /**

@@ -10,6 +10,8 @@ import type {
 } from './club-store';
 import type { SqlDatabase } from './sql-database';
 import { SqlRatingStore } from './sql-rating-store';
+import { SqlWorldStore } from './sql-world-store';
+import type { WorldStore } from './world-store';
 
 interface PlayerRow {
   id: string;
@@ -115,8 +117,11 @@ function gameFrom(row: GameRow, moves: readonly StoredMove[]): StoredGame {
 
 /** The ClubStore over SQL: the same statements on PGlite and on a PostgreSQL server. */
 export class SqlClubStore extends SqlRatingStore implements ClubStore {
+  readonly world: WorldStore;
+
   constructor(db: SqlDatabase) {
     super(db);
+    this.world = new SqlWorldStore(db);
   }
 
   async createPlayer(player: ClubPlayer): Promise<Result<ClubPlayer, 'taken'>> {

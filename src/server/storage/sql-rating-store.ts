@@ -1,4 +1,5 @@
 import type { RatingPool } from '../../net/ratings';
+import { MIN_RECENT_RATED_GAMES } from '../../net/world';
 import {
   NEW_RATING,
   type FlagReason,
@@ -42,6 +43,9 @@ const RATING_COLUMNS =
   'player_id, pool, rating, deviation, volatility, games, wins, draws, losses, updated_at';
 const CHANGE_COLUMNS = `game_id, player_id, pool, score, rating_before, deviation_before, rating_after,
   deviation_after, volatility_after, at`;
+
+/** Migration 4's column is the 10th latest game: the world table's threshold must stay 10 (a type error if not). */
+const TENTH: 10 = MIN_RECENT_RATED_GAMES;
 
 /** pg hands bigint and some numerics over as strings, PGlite as numbers. */
 const num = (value: unknown): number => Number(value);
@@ -203,6 +207,12 @@ async function writeSide(
       after.volatility,
       at,
     ],
+  );
+  // For the world players table: the time of this player's 10th latest rated game in the pool (see migration 4).
+  await tx.query(
+    `UPDATE ratings SET tenth_last_game_at = (SELECT at FROM rating_changes WHERE player_id = $1 AND pool = $2
+       ORDER BY at DESC LIMIT 1 OFFSET ${TENTH - 1}) WHERE player_id = $1 AND pool = $2`,
+    [playerId, game.pool],
   );
   return changeFrom(rows[0]);
 }

@@ -1,0 +1,254 @@
+import type { RatingPool } from '../../net/ratings';
+import type { ProfileArcadeRun, WorldEntry } from '../../net/world';
+import type { SqlDatabase, SqlQueryable } from './sql-database';
+import type {
+  AcceptedRecord,
+  KeptRecord,
+  PageQuery,
+  StoredLevelBest,
+  WorldPageRows,
+  WorldStore,
+} from './world-store';
+
+/** pg hands bigint and count(*) over as strings, PGlite as numbers. */
+const num = (value: unknown): number => Number(value);
+
+interface ScoreRow {
+  player_id: string;
+  name: string;
+  points: unknown;
+  at: unknown;
+  initials?: string;
+}
+
+interface RatingRow {
+  player_id: string;
+  name: string;
+  rating: unknown;
+  games: unknown;
+}
+
+/**
+ * One table's SQL: the rows (`table`, filtered by `where` over parameters $1..$n) ordered best first by
+ * `points DESC, at, player_id`, as the indexes of migration 4 are. A page is read from the index alone
+ * and then joined to the players' names, 20 rows at a time.
+ */
+interface ScoreTable {
+  readonly table: string;
+  /** The table's rows, for the table under the alias `t`. */
+  readonly where: (t: string) => string;
+  readonly params: readonly unknown[];
+  readonly extra: string;
+}
+
+const scoreEntry = (row: ScoreRow, place: number): WorldEntry => ({
+  place,
+  name: row.name,
+  value: num(row.points),
+  at: num(row.at),
+  ...(row.initials !== undefined ? { initials: row.initials } : {}),
+});
+
+/** The world tables over SQL: the same statements on PGlite and on a PostgreSQL server. */
+export class SqlWorldStore implements WorldStore {
+  constructor(private readonly db: SqlDatabase) {}
+
+  async takeSubmission(playerId: string, day: number, limit: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `INSERT INTO world_submission_days (player_id, day, submissions) VALUES ($1, $2, 1)
+       ON CONFLICT (player_id, day) DO UPDATE SET submissions = world_submission_days.submissions + 1
+         WHERE world_submission_days.submissions < $3
+       RETURNING submissions`,
+      [playerId, day, limit],
+    );
+    return rows.length > 0 && limit > 0;
+  }
+
+  async keepRecord(record: AcceptedRecord): Promise<KeptRecord> {
+    return this.db.transaction(async (tx) => {
+      const at = Math.round(record.at);
+      const kept = await tx.query<{ id: unknown }>(
+        `INSERT INTO world_records (player_id, kind, level_id, level_hash, engine_version, points, cleared,
+           initials, record, at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [
+          record.playerId,
+          record.kind,
+          record.levelId,
+          record.levelHash,
+          record.engineVersion,
+          record.points,
+          record.cleared,
+          record.initials,
+          JSON.stringify(record.record),
+          at,
+        ],
+      );
+      const id = kept[0].id;
+      // The best stays unless beaten: an equal score keeps the earlier record (and its place).
+      const improved =
+        record.kind === 'level'
+          ? await tx.query(
+              `INSERT INTO world_level_bests (level_id, level_hash, player_id, points, at, record_id)
+               VALUES ($1, $2, $3, $4, $5, $6)
+               ON CONFLICT (level_id, level_hash, player_id) DO UPDATE
+                 SET points = EXCLUDED.points, at = EXCLUDED.at, record_id = EXCLUDED.record_id
+                 WHERE world_level_bests.points < EXCLUDED.points
+               RETURNING record_id`,
+              [record.levelId, record.levelHash, record.playerId, record.points, at, id],
+            )
+          : await tx.query(
+              `INSERT INTO world_arcade_bests (player_id, points, initials, cleared, at, record_id)
+               VALUES ($1, $2, $3, $4, $5, $6)
+               ON CONFLICT (player_id) DO UPDATE
+                 SET points = EXCLUDED.points, initials = EXCLUDED.initials, cleared = EXCLUDED.cleared,
+                     at = EXCLUDED.at, record_id = EXCLUDED.record_id
+                 WHERE world_arcade_bests.points < EXCLUDED.points
+               RETURNING record_id`,
+              [record.playerId, record.points, record.initials, record.cleared, at, id],
+            );
+      const table =
+        record.kind === 'level' ? levelTable(record.levelId ?? '', record.levelHash ?? '') : arcadeTable();
+      const you = await placeOf(tx, table, record.playerId);
+      return { place: you ?? 0, improved: improved.length > 0 };
+    });
+  }
+
+  levelTable(levelId: string, levelHash: string, query: PageQuery): Promise<WorldPageRows> {
+    return this.scorePage(levelTable(levelId, levelHash), query);
+  }
+
+  arcadeTable(query: PageQuery): Promise<WorldPageRows> {
+    return this.scorePage(arcadeTable(), query);
+  }
+
+  async playersTable(pool: RatingPool, since: number, query: PageQuery): Promise<WorldPageRows> {
+    const where = 'pool = $1 AND tenth_last_game_at >= $2';
+    const recent = `(SELECT count(*) FROM rating_changes c
+                      WHERE c.player_id = r.player_id AND c.pool = $1 AND c.at >= $2)`;
+    const rows = await this.db.query<RatingRow>(
+      `SELECT r.player_id, p.name, r.rating, ${recent} AS games
+       FROM (SELECT player_id, rating FROM ratings WHERE ${where}
+             ORDER BY rating DESC, player_id LIMIT $3 OFFSET $4) r
+       JOIN players p ON p.id = r.player_id
+       ORDER BY r.rating DESC, r.player_id`,
+      [pool, since, query.limit, query.offset],
+    );
+    const entry = (row: RatingRow, place: number): WorldEntry => ({
+      place,
+      name: row.name,
+      value: Math.round(num(row.rating)),
+      games: num(row.games),
+    });
+    const counted = await this.db.query<{ total: unknown }>(
+      `SELECT count(*) AS total FROM ratings WHERE ${where}`,
+      [pool, since],
+    );
+    let you: WorldEntry | null = null;
+    if (query.playerId !== null) {
+      const mine = await this.db.query<RatingRow & { place: unknown }>(
+        `SELECT r.player_id, p.name, r.rating, ${recent} AS games,
+           (SELECT count(*) FROM ratings o WHERE o.pool = $1 AND o.tenth_last_game_at >= $2
+              AND (o.rating > r.rating OR (o.rating = r.rating AND o.player_id < r.player_id))) + 1 AS place
+         FROM ratings r JOIN players p ON p.id = r.player_id
+         WHERE r.pool = $1 AND r.tenth_last_game_at >= $2 AND r.player_id = $3`,
+        [pool, since, query.playerId],
+      );
+      you = mine.length > 0 ? entry(mine[0], num(mine[0].place)) : null;
+    }
+    return {
+      entries: rows.map((row, i) => entry(row, query.offset + i + 1)),
+      total: num(counted[0]?.total ?? 0),
+      you,
+    };
+  }
+
+  async levelBestsOf(playerId: string): Promise<StoredLevelBest[]> {
+    const rows = await this.db.query<{ level_id: string; level_hash: string; points: unknown; at: unknown }>(
+      `SELECT level_id, level_hash, points, at FROM world_level_bests WHERE player_id = $1
+       ORDER BY level_id, points DESC`,
+      [playerId],
+    );
+    return rows.map((row) => ({
+      levelId: row.level_id,
+      levelHash: row.level_hash,
+      points: num(row.points),
+      at: num(row.at),
+    }));
+  }
+
+  async arcadeRunsOf(playerId: string, limit: number): Promise<ProfileArcadeRun[]> {
+    const rows = await this.db.query<{ initials: string; points: unknown; cleared: unknown; at: unknown }>(
+      `SELECT initials, points, cleared, at FROM world_records WHERE player_id = $1 AND kind = 'arcade'
+       ORDER BY points DESC, at LIMIT $2`,
+      [playerId, Math.max(0, Math.floor(limit))],
+    );
+    return rows.map((row) => ({
+      initials: row.initials,
+      points: num(row.points),
+      cleared: num(row.cleared),
+      at: num(row.at),
+    }));
+  }
+
+  private async scorePage(table: ScoreTable, query: PageQuery): Promise<WorldPageRows> {
+    const n = table.params.length;
+    const rows = await this.db.query<ScoreRow>(
+      `SELECT b.player_id, p.name, b.points, b.at${table.extra}
+       FROM (SELECT t.player_id, t.points, t.at${table.extra.replace('b.', 't.')} FROM ${table.table} t WHERE ${table.where('t')}
+             ORDER BY points DESC, at, player_id LIMIT $${n + 1} OFFSET $${n + 2}) b
+       JOIN players p ON p.id = b.player_id
+       ORDER BY b.points DESC, b.at, b.player_id`,
+      [...table.params, query.limit, query.offset],
+    );
+    const counted = await this.db.query<{ total: unknown }>(
+      `SELECT count(*) AS total FROM ${table.table} t WHERE ${table.where('t')}`,
+      table.params,
+    );
+    let you: WorldEntry | null = null;
+    if (query.playerId !== null) {
+      const place = await placeOf(this.db, table, query.playerId);
+      if (place !== null) {
+        const mine = await this.db.query<ScoreRow>(
+          `SELECT b.player_id, p.name, b.points, b.at${table.extra}
+           FROM ${table.table} b JOIN players p ON p.id = b.player_id
+           WHERE ${table.where('b')} AND b.player_id = $${n + 1}`,
+          [...table.params, query.playerId],
+        );
+        you = mine.length > 0 ? scoreEntry(mine[0], place) : null;
+      }
+    }
+    return {
+      entries: rows.map((row, i) => scoreEntry(row, query.offset + i + 1)),
+      total: num(counted[0]?.total ?? 0),
+      you,
+    };
+  }
+}
+
+const levelTable = (levelId: string, levelHash: string): ScoreTable => ({
+  table: 'world_level_bests',
+  where: (t) => `${t}.level_id = $1 AND ${t}.level_hash = $2`,
+  params: [levelId, levelHash],
+  extra: '',
+});
+
+const arcadeTable = (): ScoreTable => ({
+  table: 'world_arcade_bests',
+  where: () => 'true',
+  params: [],
+  extra: ', b.initials',
+});
+
+/** The player's place on a table (1 = best), or null when they have no row on it. */
+async function placeOf(db: SqlQueryable, table: ScoreTable, playerId: string): Promise<number | null> {
+  const n = table.params.length;
+  const rows = await db.query<{ place: unknown }>(
+    `SELECT (SELECT count(*) FROM ${table.table} o WHERE ${table.where('o')}
+               AND (o.points > m.points OR (o.points = m.points
+                    AND (o.at < m.at OR (o.at = m.at AND o.player_id < m.player_id))))) + 1 AS place
+     FROM ${table.table} m WHERE ${table.where('m')} AND m.player_id = $${n + 1}`,
+    [...table.params, playerId],
+  );
+  return rows.length > 0 ? num(rows[0].place) : null;
+}
