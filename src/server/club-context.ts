@@ -1,3 +1,4 @@
+import type { Level } from '../core/level';
 import type { ComputerPlay } from './computer-seat';
 import type { LiveGames } from './live-games';
 import type { GameSetup } from './online-game';
@@ -27,4 +28,6 @@ export interface ClubContext {
   readonly liveGames: LiveGames;
   /** The computer opponent: the engine's worker pool and its shortest reply time. */
   readonly computer: ComputerPlay;
+  /** The campaign's levels in play order (read from `levels/`), which world records are replayed against. */
+  readonly levels: readonly Level[];
 }

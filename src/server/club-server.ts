@@ -5,7 +5,10 @@ import { performance } from 'node:perf_hooks';
 import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { CLUB_PATH } from '../net/http';
-import { MAX_MESSAGE_BYTES } from '../net/limits';
+import type { Level } from '../core/level';
+import { MAX_BODY_BYTES, MAX_MESSAGE_BYTES } from '../net/limits';
+import { MAX_SUBMISSION_BYTES, WORLD_PATHS } from '../net/world';
+import { loadCampaignLevels, LEVELS_DIR } from './campaign-levels';
 import { LOBBY_ROOM } from '../net/lobby';
 import { GAME_ROOM } from '../net/protocol';
 import { refusal } from '../net/refusal';
@@ -19,6 +22,7 @@ import { ClubApi, readJson, sendJson } from './http-routes';
 import type { ClubStore } from './storage/club-store';
 import { serveStatic } from './static-site';
 import { tokenKeeper } from './tokens';
+import { unreadableRecord } from './world-routes';
 
 export interface ClubOptions {
   /** 0 picks a free port. */
@@ -41,6 +45,8 @@ export interface ClubOptions {
   readonly engineWorkers?: number;
   /** The computer's shortest reply time in ms (600); tests pass 0. */
   readonly computerThinkMs?: number;
+  /** The campaign's levels for world records; read from `levels/` (campaign-levels.ts) when absent. */
+  readonly levels?: readonly Level[];
 }
 
 export interface RunningClub {
@@ -77,6 +83,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       engines: new EnginePool({ workers: options.engineWorkers, log }),
       thinkMs: options.computerThinkMs ?? 600,
     },
+    levels: options.levels ?? (await loadCampaignLevels(LEVELS_DIR, log)),
   };
   await settleInterruptedGames(context);
   const http = createServer();
@@ -123,9 +130,18 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
         req.resume();
         return sendJson(res, { status: 429, body: refusal('rate-limited') });
       }
-      const body = req.method === 'POST' ? await readJson(req) : { ok: true as const, value: undefined };
-      if (!body.ok) return sendJson(res, { status: 400, body: body.error });
-      const reply = await api.answer(req.method ?? 'GET', path, body.value, req.socket.remoteAddress ?? '');
+      // A world record (a whole arcade run) may be larger than any other body.
+      const record = path === WORLD_PATHS.records;
+      const body =
+        req.method === 'POST'
+          ? await readJson(req, record ? MAX_SUBMISSION_BYTES : MAX_BODY_BYTES)
+          : { ok: true as const, value: undefined };
+      if (!body.ok)
+        return sendJson(res, record ? unreadableRecord(body.error) : { status: 400, body: body.error });
+      const reply = await api.answer(req.method ?? 'GET', path, body.value, req.socket.remoteAddress ?? '', {
+        authorization: req.headers.authorization,
+        query: new URL(req.url ?? '/', 'http://club').searchParams,
+      });
       return sendJson(
         res,
         reply ?? { status: 404, body: refusal('not-found', `no route ${req.method} ${path}`) },

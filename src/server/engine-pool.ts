@@ -2,25 +2,32 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { ComputerMovesToCheck, WrongComputerMove } from '../ai/record-check';
 import type { ThinkRequest } from '../ai/types';
 import type { Move } from '../core/move';
 
 /**
  * The computer's thinking, off the rooms' thread: a few worker threads run the engine, at most one
  * search each, and searches beyond that wait in a bounded first-come queue. So a crowd of computer games
- * slows only the computer's own replies; the main thread keeps serving human moves and clocks.
+ * slows only the computer's own replies; the main thread keeps serving human moves and clocks. The same
+ * workers replay world records (the engine pass of record-check.ts), after any waiting search.
  */
 
-/** What the pool posts to a worker: plain data. `attempt` is 1 on the retry after a worker died. */
-export interface SearchOrder {
-  readonly id: number;
-  readonly request: ThinkRequest;
-  readonly attempt: number;
-}
+/**
+ * What the pool posts to a worker: plain data, one search (`request`) or the engine pass of a world
+ * record's game (`replay`). `attempt` is 1 on the retry after a worker died.
+ */
+export type SearchOrder = { readonly id: number; readonly attempt: number } & Work;
+
+type Work = { readonly request: ThinkRequest } | { readonly replay: ComputerMovesToCheck };
 
 /** A worker's reply to one order. */
 export type SearchAnswer =
-  { readonly id: number; readonly move: Move } | { readonly id: number; readonly error: string };
+  | { readonly id: number; readonly move: Move }
+  | { readonly id: number; readonly wrong: WrongComputerMove | null }
+  | { readonly id: number; readonly error: string };
+
+type Answered = Exclude<SearchAnswer, { error: string }>;
 
 export interface EnginePoolOptions {
   /** Worker threads, which is also the cap on searches at once. Default: the cores less one for the rooms, at least 1. */
@@ -50,9 +57,11 @@ export interface EnginePoolStats {
 
 interface Job {
   readonly id: number;
-  readonly request: ThinkRequest;
+  readonly work: Work;
+  /** How long this job may run before its worker counts as stuck. */
+  readonly limitMs: number;
   attempt: number;
-  readonly resolve: (move: Move) => void;
+  readonly resolve: (answer: Answered) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -91,12 +100,30 @@ export class EnginePool {
   }
 
   /** The engine's move for a request; rejects with `EngineBusy` when the queue is full, or if the pool closes. */
-  think(request: ThinkRequest): Promise<Move> {
+  async think(request: ThinkRequest): Promise<Move> {
+    const answer = await this.submit({ request }, this.searchLimitMs);
+    if (!('move' in answer)) throw new Error('the engine worker answered a search without a move');
+    return answer.move;
+  }
+
+  /**
+   * The engine pass of a world record's game (record-check.ts): the first computer move the engine would
+   * not have made, or null. Waits behind every search of a game being played (those have clocks), and
+   * may run a search's limit per move of the game.
+   */
+  async checkComputerMoves(game: ComputerMovesToCheck): Promise<WrongComputerMove | null> {
+    const limitMs = this.searchLimitMs * Math.max(1, Math.ceil(game.moves.length / 2));
+    const answer = await this.submit({ replay: game }, limitMs);
+    if (!('wrong' in answer)) throw new Error('the engine worker answered a replay without a verdict');
+    return answer.wrong;
+  }
+
+  private submit(work: Work, limitMs: number): Promise<Answered> {
     if (this.closed) return Promise.reject(new Error('the engine pool is closed'));
     const waiting = this.queue.length + (this.idleSlot() || this.slots.size < this.size ? 0 : 1);
     if (waiting > this.queueLimit) return Promise.reject(new EngineBusy('every engine worker is busy'));
-    return new Promise<Move>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, request, attempt: 0, resolve, reject });
+    return new Promise<Answered>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, work, limitMs, attempt: 0, resolve, reject });
       this.pump();
     });
   }
@@ -143,13 +170,12 @@ export class EnginePool {
     while (!this.closed && this.queue.length > 0) {
       const slot = this.idleSlot() ?? (this.slots.size < this.size ? this.start() : null);
       if (!slot) return;
-      const job = this.queue.shift() as Job;
+      // A search for a game being played goes before any replay of a record: it has a clock running.
+      const search = this.queue.findIndex((waiting) => 'request' in waiting.work);
+      const job = this.queue.splice(search < 0 ? 0 : search, 1)[0];
       slot.job = job;
-      slot.timer = setTimeout(
-        () => this.fail(slot, `a search ran over ${this.searchLimitMs} ms`),
-        this.searchLimitMs,
-      );
-      const order: SearchOrder = { id: job.id, request: job.request, attempt: job.attempt };
+      slot.timer = setTimeout(() => this.fail(slot, `a job ran over ${job.limitMs} ms`), job.limitMs);
+      const order: SearchOrder = { id: job.id, attempt: job.attempt, ...job.work };
       slot.worker.postMessage(order);
       this.peak = Math.max(this.peak, this.running());
     }
@@ -172,7 +198,7 @@ export class EnginePool {
     slot.job = null;
     slot.timer = null;
     if ('error' in answer) job.reject(new Error(`the engine failed: ${answer.error}`));
-    else job.resolve(answer.move);
+    else job.resolve(answer);
     this.pump();
   }
 

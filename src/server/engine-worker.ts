@@ -1,10 +1,11 @@
 /**
- * One of the engine pool's worker threads: it answers `SearchOrder`s with the engine's move, one at a
- * time, so a search never blocks the club's rooms. Started by `EnginePool` with tsx's loader, since the
+ * One of the engine pool's worker threads: it answers `SearchOrder`s with the engine's move (or, for a
+ * world record's game, the first computer move the engine would not have made), one at a time, so a search never blocks the club's rooms. Started by `EnginePool` with tsx's loader, since the
  * engine is TypeScript (see `engine-pool.ts`).
  */
 import { parentPort } from 'node:worker_threads';
 import { chooseMove, warmEngine } from '../ai';
+import { wrongComputerMove } from '../ai/record-check';
 import type { SearchOrder, SearchAnswer } from './engine-pool';
 
 const port = parentPort;
@@ -15,8 +16,10 @@ warmEngine();
 port.on('message', (order: SearchOrder) => {
   let answer: SearchAnswer;
   try {
-    const result = chooseMove(order.request);
-    answer = { id: order.id, move: result.move };
+    answer =
+      'replay' in order
+        ? { id: order.id, wrong: wrongComputerMove(order.replay) }
+        : { id: order.id, move: chooseMove(order.request).move };
   } catch (failure) {
     answer = { id: order.id, error: failure instanceof Error ? failure.message : String(failure) };
   }

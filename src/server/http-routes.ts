@@ -20,6 +20,7 @@ import { isReservedName } from './computer-players';
 import { openGame } from './open-game';
 import { profileName, profileReply } from './profile-routes';
 import type { ClubPlayer } from './storage/club-store';
+import { WorldRoutes, type WorldRequest } from './world-routes';
 
 /** An answer: a status and a JSON body (a Refusal for 4xx and 5xx). */
 export interface Reply {
@@ -34,8 +35,13 @@ export { newInviteCode } from './open-game';
 /** The club's JSON API (`/api/...`). Each route validates its body with the protocol's schema. */
 export class ClubApi {
   private readonly accounts: AccountRoutes;
+  private readonly world: WorldRoutes;
 
   constructor(private readonly context: ClubContext) {
+    this.world = new WorldRoutes(context, async (token) => {
+      const player = await this.playerOf(token);
+      return player.ok ? player.value : null;
+    });
     this.accounts = new AccountRoutes(context, {
       playerOf: async (token) => {
         const player = await this.playerOf(token);
@@ -45,8 +51,19 @@ export class ClubApi {
     });
   }
 
-  /** Answers an /api request (from `address`, for the sign-in limits), or null when no route matches. */
-  async answer(method: string, path: string, body: unknown, address = ''): Promise<Reply | null> {
+  /**
+   * Answers an /api request (from `address`, for the sign-in limits; `request` carries the world routes'
+   * Authorization header and query), or null when no route matches.
+   */
+  async answer(
+    method: string,
+    path: string,
+    body: unknown,
+    address = '',
+    request: WorldRequest = { query: new URLSearchParams() },
+  ): Promise<Reply | null> {
+    const world = this.world.answer(method, path, body, request);
+    if (world) return world;
     if (method === 'POST' && path === '/api/guest') return this.guest(body);
     if (method === 'POST' && path === '/api/session') return this.session(body);
     if (method === 'POST' && path === '/api/password') return this.accounts.password(body, address);
@@ -132,25 +149,24 @@ export class ClubApi {
   }
 }
 
-/** Reads a JSON request body of at most MAX_BODY_BYTES. */
-export function readJson(req: IncomingMessage): Promise<Result<unknown, Refusal>> {
+/** Reads a JSON request body of at most `limit` bytes (MAX_BODY_BYTES unless a route allows more). */
+export function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Result<unknown, Refusal>> {
   return new Promise((done) => {
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES) {
+    if (declared > limit) {
       req.resume();
-      done(err(refusal('malformed', `the body is larger than ${MAX_BODY_BYTES} bytes`)));
+      done(err(refusal('malformed', `the body is larger than ${limit} bytes`)));
       return;
     }
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
     req.on('error', () => done(err(refusal('malformed', 'the body could not be read'))));
     req.on('end', () => {
-      if (size > MAX_BODY_BYTES)
-        return done(err(refusal('malformed', `the body is larger than ${MAX_BODY_BYTES} bytes`)));
+      if (size > limit) return done(err(refusal('malformed', `the body is larger than ${limit} bytes`)));
       const text = Buffer.concat(chunks).toString('utf8');
       if (text === '') return done(ok(undefined));
       try {

@@ -1,3 +1,4 @@
+import { levelHash } from '../core/level-hash';
 import { nameKey } from '../net/names';
 import {
   PROFILE_HISTORY_POINTS,
@@ -9,6 +10,9 @@ import {
 import { refusal } from '../net/refusal';
 import type { ClubContext } from './club-context';
 import type { Reply } from './http-routes';
+
+/** The best verified arcade runs a profile lists. */
+const PROFILE_ARCADE_RUNS = 10;
 
 /** GET /api/players/<name>: the path's name, or null when the path is not a profile's. */
 export function profileName(path: string): string | null {
@@ -23,7 +27,8 @@ export function profileName(path: string): string | null {
 
 /**
  * A player's profile: each pool they are rated in (with the history its graph draws), wins, draws and
- * losses over all their finished games, and their recent games with the rating change of each rated one.
+ * losses over all their finished games, their recent games with the rating change of each rated one,
+ * and their verified level bests and arcade runs (the world tables).
  */
 export async function profileReply(context: ClubContext, name: string): Promise<Reply> {
   const { store } = context;
@@ -64,6 +69,20 @@ export async function profileReply(context: ClubContext, name: string): Promise<
     };
   });
   const record = await store.winsDrawsLosses(player.id);
-  const profile: Profile = { name: player.name, createdAt: player.createdAt, pools, ...record, recent };
+  // World tables: the bests on each level as it is now (a changed level's old bests are on no table).
+  const current = new Map(context.levels.map((level) => [level.id, levelHash(level)]));
+  const levelBests = (await store.world.levelBestsOf(player.id))
+    .filter((best) => current.get(best.levelId) === best.levelHash)
+    .map(({ levelId, points, at }) => ({ levelId, points, at }));
+  const arcadeRuns = await store.world.arcadeRunsOf(player.id, PROFILE_ARCADE_RUNS);
+  const profile: Profile = {
+    name: player.name,
+    createdAt: player.createdAt,
+    pools,
+    ...record,
+    recent,
+    levelBests,
+    arcadeRuns,
+  };
   return { status: 200, body: profile };
 }

@@ -1,0 +1,180 @@
+import * as v from 'valibot';
+import { checkRecord } from '../ai/record-check';
+import { ENGINE_VERSION } from '../ai/version';
+import type { Level } from '../core/level';
+import { levelHash } from '../core/level-hash';
+import { RATING_POOLS } from '../net/ratings';
+import { refusal, type Refusal } from '../net/refusal';
+import {
+  SubmissionSchema,
+  TokenSchema,
+  WORLD_PAGE_SIZE,
+  WORLD_PATHS,
+  WORLD_SUBMISSIONS_PER_DAY,
+  WorldPageSchema,
+  type RecordRefusal,
+  type SubmissionVerdict,
+  type WorldTable,
+} from '../net/world';
+import type { ClubContext } from './club-context';
+import { EngineBusy } from './engine-pool';
+import type { Reply } from './http-routes';
+import type { ClubPlayer } from './storage/club-store';
+import type { PageQuery, WorldPageRows } from './storage/world-store';
+
+const DAY_MS = 86_400_000;
+/** The players table counts rated games over this many days. */
+const RECENT_DAYS = 30;
+
+/** What a world route needs of the request beyond its path and body. */
+export interface WorldRequest {
+  /** The Authorization header, `Bearer <token>`. */
+  readonly authorization?: string;
+  readonly query: URLSearchParams;
+}
+
+const refused = (
+  status: number,
+  reason: RecordRefusal,
+  detail: string,
+  at: { game?: number; ply?: number } = {},
+): Reply => {
+  const verdict: SubmissionVerdict = { verdict: 'refused', reason, detail, ...at };
+  return { status, body: verdict };
+};
+
+/** The records route's answer when its body could not be read (too large, or not JSON). */
+export const unreadableRecord = (why: Refusal): Reply =>
+  refused(why.text.includes('larger') ? 413 : 400, 'malformed', why.text);
+
+/**
+ * The world leaderboards' routes (`WORLD_PATHS`): records submitted, replayed in the engine pool and
+ * kept; the players, arcade and level tables a page at a time, each with the asking player's own row.
+ */
+export class WorldRoutes {
+  /** Players with a record being checked: one at a time each. */
+  private readonly checking = new Set<string>();
+
+  constructor(
+    private readonly context: ClubContext,
+    private readonly playerOf: (token: string) => Promise<ClubPlayer | null>,
+  ) {}
+
+  /** Answers a world route, or null when the path is none of them. */
+  answer(method: string, path: string, body: unknown, request: WorldRequest): Promise<Reply> | null {
+    if (path === WORLD_PATHS.records) return method === 'POST' ? this.submit(body, request) : null;
+    if (method !== 'GET') return null;
+    if (path === WORLD_PATHS.players) return this.players(request);
+    if (path === WORLD_PATHS.arcade) return this.arcade(request);
+    const level = /^\/api\/world\/levels\/([^/]{1,64})$/.exec(path);
+    if (level) return this.level(decodeURIComponent(level[1]), request);
+    return null;
+  }
+
+  private async submit(body: unknown, request: WorldRequest): Promise<Reply> {
+    const player = await this.caller(request);
+    if (!player)
+      return refused(401, 'bad-token', 'a signed-in player submits records (Authorization: Bearer)');
+    if (this.checking.has(player.id)) return refused(429, 'busy', 'a record of this player is being checked');
+    this.checking.add(player.id);
+    try {
+      const { store, now } = this.context;
+      const day = Math.floor(now() / DAY_MS);
+      if (!(await store.world.takeSubmission(player.id, day, WORLD_SUBMISSIONS_PER_DAY))) {
+        return refused(429, 'daily-limit', `${WORLD_SUBMISSIONS_PER_DAY} submissions a day (UTC) at most`);
+      }
+      const parsed = v.safeParse(SubmissionSchema, body);
+      if (!parsed.success) {
+        const issue = parsed.issues[0];
+        const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+        return refused(400, 'malformed', `${field}: ${issue.message}`);
+      }
+      const submission = parsed.output;
+      const started = performance.now();
+      const checked = await checkRecord(submission, this.context.levels, (game) =>
+        this.context.computer.engines.checkComputerMoves(game),
+      );
+      const ms = Math.round(performance.now() - started);
+      if (!checked.ok) {
+        const { reason, detail, game, ply } = checked.error;
+        this.context.log(`world record of ${player.id} refused (${reason}) in ${ms} ms: ${detail}`);
+        return refused(200, reason, detail, { game, ply });
+      }
+      const record = checked.value;
+      const kept = await store.world.keepRecord({
+        playerId: player.id,
+        kind: record.kind,
+        levelId: record.levelId,
+        levelHash: record.levelHash,
+        engineVersion: ENGINE_VERSION,
+        points: record.points,
+        cleared: record.cleared,
+        initials: submission.kind === 'arcade' ? submission.initials : null,
+        record: submission,
+        at: now(),
+      });
+      this.context.log(
+        `world record of ${player.id} accepted: ${record.kind} ${record.levelId ?? ''} ${record.points} points, ` +
+          `${record.computerMoves} computer moves replayed in ${ms} ms`,
+      );
+      const verdict: SubmissionVerdict = {
+        verdict: 'accepted',
+        table: record.kind,
+        levelId: record.levelId,
+        score: record.points,
+        place: kept.place,
+        improved: kept.improved,
+      };
+      return { status: 200, body: verdict };
+    } catch (error) {
+      if (error instanceof EngineBusy)
+        return refused(429, 'busy', "the club's engines are busy; try again later");
+      throw error;
+    } finally {
+      this.checking.delete(player.id);
+    }
+  }
+
+  private async players(request: WorldRequest): Promise<Reply> {
+    const pool = v.safeParse(v.picklist(RATING_POOLS), request.query.get('pool'));
+    if (!pool.success) return malformed(`pool must be one of ${RATING_POOLS.join(', ')}`);
+    const since = this.context.now() - RECENT_DAYS * DAY_MS;
+    return this.table(request, (query) => this.context.store.world.playersTable(pool.output, since, query));
+  }
+
+  private arcade(request: WorldRequest): Promise<Reply> {
+    return this.table(request, (query) => this.context.store.world.arcadeTable(query));
+  }
+
+  private async level(levelId: string, request: WorldRequest): Promise<Reply> {
+    const level = this.context.levels.find((each: Level) => each.id === levelId);
+    if (!level) return { status: 404, body: refusal('not-found', `no campaign level ${levelId}`) };
+    const hash = levelHash(level);
+    return this.table(request, (query) => this.context.store.world.levelTable(level.id, hash, query));
+  }
+
+  private async table(
+    request: WorldRequest,
+    read: (query: PageQuery) => Promise<WorldPageRows>,
+  ): Promise<Reply> {
+    const page = v.safeParse(WorldPageSchema, request.query.get('page') ?? 0);
+    if (!page.success) return malformed('page must be a whole number from 0');
+    const you = await this.caller(request);
+    const rows = await read({
+      offset: page.output * WORLD_PAGE_SIZE,
+      limit: WORLD_PAGE_SIZE,
+      playerId: you?.id ?? null,
+    });
+    const table: WorldTable = { ...rows, page: page.output };
+    return { status: 200, body: table };
+  }
+
+  /** The player the Authorization header's token names, if any. */
+  private async caller(request: WorldRequest): Promise<ClubPlayer | null> {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.authorization ?? '');
+    const token = bearer ? v.safeParse(TokenSchema, bearer[1]) : null;
+    return token?.success ? this.playerOf(token.output) : null;
+  }
+}
+
+const malformed = (text: string): Reply => ({ status: 400, body: refusal('malformed', text) });
