@@ -6,8 +6,7 @@ import { campaignLevels, parseJsonText, problemText, type Level } from '../core/
 
 /**
  * The repository's `levels/` folder, found from this file so `npm run club` and `npm run serve` (both run
- * the server from source in the repository) find it wherever they are started; CLUB_LEVELS_DIR names
- * another.
+ * the server from source in the repository) find it wherever they are started.
  */
 export const LEVELS_DIR = fileURLToPath(new URL('../../levels/', import.meta.url));
 

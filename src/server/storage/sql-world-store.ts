@@ -240,13 +240,16 @@ const arcadeTable = (): ScoreTable => ({
   extra: ', b.initials',
 });
 
-/** The player's place on a table (1 = best), or null when they have no row on it. */
+/**
+ * The player's place on a table (1 = best), or null when they have no row on it: the rows with more
+ * points, then those with as many and an earlier record, each counted as one range of the table's index.
+ */
 async function placeOf(db: SqlQueryable, table: ScoreTable, playerId: string): Promise<number | null> {
   const n = table.params.length;
   const rows = await db.query<{ place: unknown }>(
-    `SELECT (SELECT count(*) FROM ${table.table} o WHERE ${table.where('o')}
-               AND (o.points > m.points OR (o.points = m.points
-                    AND (o.at < m.at OR (o.at = m.at AND o.player_id < m.player_id))))) + 1 AS place
+    `SELECT (SELECT count(*) FROM ${table.table} o WHERE ${table.where('o')} AND o.points > m.points)
+          + (SELECT count(*) FROM ${table.table} o WHERE ${table.where('o')} AND o.points = m.points
+               AND (o.at, o.player_id) < (m.at, m.player_id)) + 1 AS place
      FROM ${table.table} m WHERE ${table.where('m')} AND m.player_id = $${n + 1}`,
     [...table.params, playerId],
   );
