@@ -93,6 +93,7 @@ function storageSuite(backend: StorageBackend): void {
       'schema_migrations',
       'world_arcade_bests',
       'world_level_bests',
+      'world_points',
       'world_records',
       'world_submission_days',
     ]);

@@ -135,6 +135,12 @@ function worldSuite(name: string, open: () => Promise<{ store: ClubStore; done: 
         { place: 2, name: 'f', value: 700, initials: 'FFF', at: T0 + 1 },
       ]);
       expect(table.you).toEqual({ place: 2, name: 'f', value: 700, initials: 'FFF', at: T0 + 1 });
+      // e's better run replaced e's row: still two players on the table, and a deep page is empty.
+      expect(table.total).toBe(2);
+      expect((await store.world.arcadeTable({ offset: 1, limit: 20, playerId: null })).entries).toEqual([
+        { place: 2, name: 'f', value: 700, initials: 'FFF', at: T0 + 1 },
+      ]);
+      expect((await store.world.arcadeTable({ offset: 2, limit: 20, playerId: null })).entries).toEqual([]);
       expect((await store.world.arcadeRunsOf(e.id, 10)).map((r) => [r.points, r.initials])).toEqual([
         [800, 'EEZ'],
         [500, 'EEE'],

@@ -114,9 +114,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'world records, world tables and daily submission counts',
     // Every accepted record is kept whole (world_records); each table keeps one row per player, the best,
     // ordered for its page queries (points DESC, then the earlier record, then the player). A level's bests
-    // are per level version (its hash), so a changed level starts a fresh table. ratings gains the time of
-    // the player's 10th latest rated game in the pool (MIN_RECENT_RATED_GAMES), written with each rating:
-    // "10 rated games in the last 30 days" is then one column compared with a date.
+    // are per level version (its hash), so a changed level starts a fresh table. world_points counts the
+    // players at each score of each table (board 'arcade' or 'level:<id>:<hash>'), written with the bests:
+    // a page's total, its first score and a player's place come from it, not from counting rows. ratings
+    // gains the time of the player's 10th latest rated game in the pool (MIN_RECENT_RATED_GAMES), written
+    // with each rating: "10 rated games in the last 30 days" is then one column compared with a date.
     sql: `
       CREATE TABLE world_records (
         id bigserial PRIMARY KEY,
@@ -156,6 +158,13 @@ export const MIGRATIONS: readonly Migration[] = [
         record_id bigint NOT NULL REFERENCES world_records (id)
       );
       CREATE INDEX world_arcade_bests_by_place ON world_arcade_bests (points DESC, at, player_id) INCLUDE (initials);
+
+      CREATE TABLE world_points (
+        board text NOT NULL,
+        points integer NOT NULL,
+        players integer NOT NULL CHECK (players >= 0),
+        PRIMARY KEY (board, points)
+      );
 
       CREATE TABLE world_submission_days (
         player_id text NOT NULL,

@@ -35,6 +35,8 @@ interface RatingRow {
  */
 interface ScoreTable {
   readonly table: string;
+  /** The table's key in world_points. */
+  readonly board: string;
   /** The table's rows, for the table under the alias `t`. */
   readonly where: (t: string) => string;
   readonly params: readonly unknown[];
@@ -67,6 +69,15 @@ export class SqlWorldStore implements WorldStore {
   async keepRecord(record: AcceptedRecord): Promise<KeptRecord> {
     return this.db.transaction(async (tx) => {
       const at = Math.round(record.at);
+      const table =
+        record.kind === 'level' ? levelTable(record.levelId ?? '', record.levelHash ?? '') : arcadeTable();
+      // One writer per player at a time (across processes too), so the old best read here stays the old best.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [record.playerId]);
+      const n = table.params.length;
+      const old = await tx.query<{ points: unknown }>(
+        `SELECT points FROM ${table.table} t WHERE ${table.where('t')} AND t.player_id = $${n + 1}`,
+        [...table.params, record.playerId],
+      );
       const kept = await tx.query<{ id: unknown }>(
         `INSERT INTO world_records (player_id, kind, level_id, level_hash, engine_version, points, cleared,
            initials, record, at)
@@ -107,8 +118,19 @@ export class SqlWorldStore implements WorldStore {
                RETURNING record_id`,
               [record.playerId, record.points, record.initials, record.cleared, at, id],
             );
-      const table =
-        record.kind === 'level' ? levelTable(record.levelId ?? '', record.levelHash ?? '') : arcadeTable();
+      if (improved.length > 0) {
+        if (old.length > 0) {
+          await tx.query('UPDATE world_points SET players = players - 1 WHERE board = $1 AND points = $2', [
+            table.board,
+            num(old[0].points),
+          ]);
+        }
+        await tx.query(
+          `INSERT INTO world_points (board, points, players) VALUES ($1, $2, 1)
+           ON CONFLICT (board, points) DO UPDATE SET players = world_points.players + 1`,
+          [table.board, record.points],
+        );
+      }
       const you = await placeOf(tx, table, record.playerId);
       return { place: you ?? 0, improved: improved.length > 0 };
     });
@@ -191,20 +213,35 @@ export class SqlWorldStore implements WorldStore {
     }));
   }
 
+  /**
+   * A page of a points table. Its histogram (world_points: players per score) gives the total and says
+   * at which score the page starts, so a deep page reads from there, not past every row above it.
+   */
   private async scorePage(table: ScoreTable, query: PageQuery): Promise<WorldPageRows> {
     const n = table.params.length;
-    const rows = await this.db.query<ScoreRow>(
-      `SELECT b.player_id, p.name, b.points, b.at${table.extra}
-       FROM (SELECT t.player_id, t.points, t.at${table.extra.replace('b.', 't.')} FROM ${table.table} t WHERE ${table.where('t')}
-             ORDER BY points DESC, at, player_id LIMIT $${n + 1} OFFSET $${n + 2}) b
-       JOIN players p ON p.id = b.player_id
-       ORDER BY b.points DESC, b.at, b.player_id`,
-      [...table.params, query.limit, query.offset],
+    const scores = await this.db.query<{ points: unknown; players: unknown }>(
+      'SELECT points, players FROM world_points WHERE board = $1 AND players > 0 ORDER BY points DESC',
+      [table.board],
     );
-    const counted = await this.db.query<{ total: unknown }>(
-      `SELECT count(*) AS total FROM ${table.table} t WHERE ${table.where('t')}`,
-      table.params,
-    );
+    let total = 0;
+    let start: { points: number; skip: number } | null = null;
+    for (const row of scores) {
+      const players = num(row.players);
+      if (start === null && total + players > query.offset)
+        start = { points: num(row.points), skip: query.offset - total };
+      total += players;
+    }
+    const rows = start
+      ? await this.db.query<ScoreRow>(
+          `SELECT b.player_id, p.name, b.points, b.at${table.extra}
+           FROM (SELECT t.player_id, t.points, t.at${table.extra.replace('b.', 't.')} FROM ${table.table} t
+                 WHERE ${table.where('t')} AND t.points <= $${n + 1}
+                 ORDER BY points DESC, at, player_id LIMIT $${n + 2} OFFSET $${n + 3}) b
+           JOIN players p ON p.id = b.player_id
+           ORDER BY b.points DESC, b.at, b.player_id`,
+          [...table.params, start.points, query.limit, start.skip],
+        )
+      : [];
     let you: WorldEntry | null = null;
     if (query.playerId !== null) {
       const place = await placeOf(this.db, table, query.playerId);
@@ -218,16 +255,13 @@ export class SqlWorldStore implements WorldStore {
         you = mine.length > 0 ? scoreEntry(mine[0], place) : null;
       }
     }
-    return {
-      entries: rows.map((row, i) => scoreEntry(row, query.offset + i + 1)),
-      total: num(counted[0]?.total ?? 0),
-      you,
-    };
+    return { entries: rows.map((row, i) => scoreEntry(row, query.offset + i + 1)), total, you };
   }
 }
 
 const levelTable = (levelId: string, levelHash: string): ScoreTable => ({
   table: 'world_level_bests',
+  board: `level:${levelId}:${levelHash}`,
   where: (t) => `${t}.level_id = $1 AND ${t}.level_hash = $2`,
   params: [levelId, levelHash],
   extra: '',
@@ -235,23 +269,24 @@ const levelTable = (levelId: string, levelHash: string): ScoreTable => ({
 
 const arcadeTable = (): ScoreTable => ({
   table: 'world_arcade_bests',
+  board: 'arcade',
   where: () => 'true',
   params: [],
   extra: ', b.initials',
 });
 
 /**
- * The player's place on a table (1 = best), or null when they have no row on it: the rows with more
- * points, then those with as many and an earlier record, each counted as one range of the table's index.
+ * The player's place on a table (1 = best), or null when they have no row on it: the players with more
+ * points (from the histogram), then those with as many and an earlier record (one range of the index).
  */
 async function placeOf(db: SqlQueryable, table: ScoreTable, playerId: string): Promise<number | null> {
   const n = table.params.length;
   const rows = await db.query<{ place: unknown }>(
-    `SELECT (SELECT count(*) FROM ${table.table} o WHERE ${table.where('o')} AND o.points > m.points)
+    `SELECT (SELECT coalesce(sum(players), 0) FROM world_points WHERE board = $${n + 2} AND points > m.points)
           + (SELECT count(*) FROM ${table.table} o WHERE ${table.where('o')} AND o.points = m.points
                AND (o.at, o.player_id) < (m.at, m.player_id)) + 1 AS place
      FROM ${table.table} m WHERE ${table.where('m')} AND m.player_id = $${n + 1}`,
-    [...table.params, playerId],
+    [...table.params, playerId, table.board],
   );
   return rows.length > 0 ? num(rows[0].place) : null;
 }
