@@ -35,7 +35,10 @@ const NOW = 1_796_000_000_000;
 const DAY = 86_400_000;
 const HASH = 'bench000000000';
 
-/** Generated rows, made by the database itself (generate_series), so filling takes seconds. */
+/**
+ * Generated rows, made by the database itself (generate_series). Scores are as varied as real ones can
+ * be: 0–86 on level w1-01 (36 squares and the 50-point bonus), 0–4,999 for an arcade run's total.
+ */
 export async function fill(db: SqlDatabase, n: number): Promise<void> {
   const steps: [string, string][] = [
     [
@@ -46,7 +49,7 @@ export async function fill(db: SqlDatabase, n: number): Promise<void> {
     [
       'level records',
       `INSERT INTO world_records (player_id, kind, level_id, level_hash, engine_version, points, cleared, record, at)
-       SELECT 'p' || i, 'level', 'w1-01', '${HASH}', 'bench', (i::bigint * 7919) % 3000, 1, '{"kind":"level"}', ${NOW} - i
+       SELECT 'p' || i, 'level', 'w1-01', '${HASH}', 'bench', (i::bigint * 7919) % 87, 1, '{"kind":"level"}', ${NOW} - i
        FROM generate_series(1, ${n}) i`,
     ],
     [
@@ -57,7 +60,7 @@ export async function fill(db: SqlDatabase, n: number): Promise<void> {
     [
       'arcade records',
       `INSERT INTO world_records (player_id, kind, engine_version, points, cleared, initials, record, at)
-       SELECT 'p' || i, 'arcade', 'bench', (i::bigint * 104729) % 40000, i % 40, 'ABC', '{"kind":"arcade"}', ${NOW} - i
+       SELECT 'p' || i, 'arcade', 'bench', (i::bigint * 104729) % 5000, i % 40, 'ABC', '{"kind":"arcade"}', ${NOW} - i
        FROM generate_series(1, ${n}) i`,
     ],
     [

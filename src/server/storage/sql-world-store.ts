@@ -219,18 +219,19 @@ export class SqlWorldStore implements WorldStore {
    */
   private async scorePage(table: ScoreTable, query: PageQuery): Promise<WorldPageRows> {
     const n = table.params.length;
-    const scores = await this.db.query<{ points: unknown; players: unknown }>(
-      'SELECT points, players FROM world_points WHERE board = $1 AND players > 0 ORDER BY points DESC',
-      [table.board],
+    // Summed in the database: only the total and the page's first score and its rows to skip come back.
+    const [found] = await this.db.query<{ total: unknown; points: unknown; skip: unknown }>(
+      `SELECT (SELECT coalesce(sum(players), 0) FROM world_points WHERE board = $1) AS total, h.points, h.skip
+       FROM (SELECT 1) one LEFT JOIN (
+         SELECT points, $2 - (through - players) AS skip FROM (
+           SELECT points, players, sum(players) OVER (ORDER BY points DESC) AS through
+           FROM world_points WHERE board = $1 AND players > 0) running
+         WHERE through > $2 ORDER BY points DESC LIMIT 1) h ON true`,
+      [table.board, query.offset],
     );
-    let total = 0;
-    let start: { points: number; skip: number } | null = null;
-    for (const row of scores) {
-      const players = num(row.players);
-      if (start === null && total + players > query.offset)
-        start = { points: num(row.points), skip: query.offset - total };
-      total += players;
-    }
+    const total = num(found?.total ?? 0);
+    const start =
+      found && found.points !== null ? { points: num(found.points), skip: num(found.skip) } : null;
     const rows = start
       ? await this.db.query<ScoreRow>(
           `SELECT b.player_id, p.name, b.points, b.at${table.extra}
