@@ -100,6 +100,12 @@ export async function fill(db: SqlDatabase, n: number): Promise<void> {
          ${NOW} - (CASE WHEN i % 4 = 0 THEN 40 ELSE 10 END) * ${DAY}::bigint
        FROM generate_series(1, ${n}) i`,
     ],
+    [
+      'rating histogram',
+      `INSERT INTO world_rating_counts (pool, bucket, day, players)
+       SELECT pool, floor(rating)::integer / 10, (tenth_last_game_at / ${DAY})::integer, count(*)
+       FROM ratings WHERE tenth_last_game_at IS NOT NULL GROUP BY 1, 2, 3`,
+    ],
   ];
   for (const [what, sql] of steps) {
     const started = performance.now();
@@ -138,7 +144,7 @@ async function lowRanked(page: (query: PageQuery) => Promise<WorldPageRows>, tot
 }
 
 async function timeTables(label: string, store: ClubStore): Promise<void> {
-  const since = NOW - 30 * DAY;
+  const since = (Math.floor(NOW / DAY) - 30) * DAY;
   const tables: [string, (query: PageQuery) => Promise<WorldPageRows>][] = [
     ['level w1-01', (query) => store.world.levelTable('w1-01', HASH, query)],
     ['arcade', (query) => store.world.arcadeTable(query)],

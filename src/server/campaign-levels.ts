@@ -36,3 +36,11 @@ export async function loadCampaignLevels(
   if (levels.length === 0) throw new Error(`No campaign levels could be read from ${folder}`);
   return levels;
 }
+
+let loaded: Promise<Level[]> | null = null;
+
+/** The repository's campaign, read once per process (every club started in it plays the same levels). */
+export function repositoryLevels(log?: (message: string) => void): Promise<Level[]> {
+  loaded ??= loadCampaignLevels(LEVELS_DIR, log);
+  return loaded;
+}

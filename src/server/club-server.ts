@@ -8,7 +8,7 @@ import { CLUB_PATH } from '../net/http';
 import type { Level } from '../core/level';
 import { MAX_BODY_BYTES, MAX_MESSAGE_BYTES } from '../net/limits';
 import { MAX_SUBMISSION_BYTES, WORLD_PATHS } from '../net/world';
-import { loadCampaignLevels, LEVELS_DIR } from './campaign-levels';
+import { repositoryLevels } from './campaign-levels';
 import { LOBBY_ROOM } from '../net/lobby';
 import { GAME_ROOM } from '../net/protocol';
 import { refusal } from '../net/refusal';
@@ -83,7 +83,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       engines: new EnginePool({ workers: options.engineWorkers, log }),
       thinkMs: options.computerThinkMs ?? 600,
     },
-    levels: options.levels ?? (await loadCampaignLevels(LEVELS_DIR, log)),
+    levels: options.levels ?? (await repositoryLevels(log)),
   };
   await settleInterruptedGames(context);
   const http = createServer();

@@ -138,7 +138,8 @@ export class WorldRoutes {
   private async players(request: WorldRequest): Promise<Reply> {
     const pool = v.safeParse(v.picklist(RATING_POOLS), request.query.get('pool'));
     if (!pool.success) return malformed(`pool must be one of ${RATING_POOLS.join(', ')}`);
-    const since = this.context.now() - RECENT_DAYS * DAY_MS;
+    // From the start of a UTC day, so the tables' day counts and the rows agree (sql-world-players.ts).
+    const since = (Math.floor(this.context.now() / DAY_MS) - RECENT_DAYS) * DAY_MS;
     return this.table(request, (query) => this.context.store.world.playersTable(pool.output, since, query));
   }
 

@@ -94,6 +94,7 @@ function storageSuite(backend: StorageBackend): void {
       'world_arcade_bests',
       'world_level_bests',
       'world_points',
+      'world_rating_counts',
       'world_records',
       'world_submission_days',
     ]);

@@ -168,7 +168,8 @@ function worldSuite(name: string, open: () => Promise<{ store: ClubStore; done: 
       for (let n = 0; n < 11; n++) await rated(g, h, T0 + n * DAY);
       await rated(i, h, T0 - 40 * DAY);
       for (let n = 1; n < 10; n++) await rated(i, h, T0 + n * DAY);
-      const since = T0 - 30 * DAY;
+      // The table counts from the start of a UTC day (as the route asks).
+      const since = (Math.floor(T0 / DAY) - 30) * DAY;
       const table = await store.world.playersTable('arcade-blitz', since, {
         offset: 0,
         limit: 20,
@@ -181,7 +182,7 @@ function worldSuite(name: string, open: () => Promise<{ store: ClubStore; done: 
       expect(table.total).toBe(2);
       expect(table.you).toBeNull();
       // With the cut-off early enough, i's tenth game counts too: i is on the table, between g and h.
-      const longer = await store.world.playersTable('arcade-blitz', T0 - 50 * DAY, {
+      const longer = await store.world.playersTable('arcade-blitz', (Math.floor(T0 / DAY) - 50) * DAY, {
         offset: 1,
         limit: 1,
         playerId: i.id,

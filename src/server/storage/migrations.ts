@@ -118,7 +118,8 @@ export const MIGRATIONS: readonly Migration[] = [
     // players at each score of each table (board 'arcade' or 'level:<id>:<hash>'), written with the bests:
     // a page's total, its first score and a player's place come from it, not from counting rows. ratings
     // gains the time of the player's 10th latest rated game in the pool (MIN_RECENT_RATED_GAMES), written
-    // with each rating: "10 rated games in the last 30 days" is then one column compared with a date.
+    // with each rating: "10 rated games in the last 30 days" is then one column compared with a date;
+    // world_rating_counts counts them by rating bucket and day (sql-world-players.ts).
     sql: `
       CREATE TABLE world_records (
         id bigserial PRIMARY KEY,
@@ -178,6 +179,16 @@ export const MIGRATIONS: readonly Migration[] = [
         SELECT c.at FROM rating_changes c WHERE c.player_id = ratings.player_id AND c.pool = ratings.pool
         ORDER BY c.at DESC LIMIT 1 OFFSET 9);
       CREATE INDEX ratings_by_place ON ratings (pool, rating DESC, player_id) INCLUDE (tenth_last_game_at);
+      CREATE TABLE world_rating_counts (
+        pool text NOT NULL,
+        bucket integer NOT NULL,
+        day integer NOT NULL,
+        players integer NOT NULL,
+        PRIMARY KEY (pool, day, bucket)
+      );
+      INSERT INTO world_rating_counts (pool, bucket, day, players)
+        SELECT pool, floor(rating)::integer / 10, (tenth_last_game_at / 86400000)::integer, count(*)
+        FROM ratings WHERE tenth_last_game_at IS NOT NULL GROUP BY 1, 2, 3;
     `,
   },
 ];

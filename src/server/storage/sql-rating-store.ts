@@ -12,6 +12,7 @@ import {
   type StoredRatingChange,
 } from './rating-store';
 import type { SqlDatabase, SqlQueryable } from './sql-database';
+import { recountRating } from './sql-world-players';
 
 interface RatingRow {
   player_id: string;
@@ -184,6 +185,10 @@ async function writeSide(
 ): Promise<StoredRatingChange> {
   const at = Math.round(game.at);
   const [win, draw, loss] = [score === 1 ? 1 : 0, score === 0.5 ? 1 : 0, score === 0 ? 1 : 0];
+  const [counted] = await tx.query<{ rating: unknown; tenth_last_game_at: unknown }>(
+    'SELECT rating, tenth_last_game_at FROM ratings WHERE player_id = $1 AND pool = $2',
+    [playerId, game.pool],
+  );
   await tx.query(
     `INSERT INTO ratings (${RATING_COLUMNS}) VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9)
      ON CONFLICT (player_id, pool) DO UPDATE SET rating = EXCLUDED.rating, deviation = EXCLUDED.deviation,
@@ -208,11 +213,14 @@ async function writeSide(
       at,
     ],
   );
-  // For the world players table: the time of this player's 10th latest rated game in the pool (see migration 4).
-  await tx.query(
+  // For the world players table: the time of this player's 10th latest rated game in the pool, and the
+  // player's move in its histogram (see migration 4 and sql-world-players.ts).
+  const [recounted] = await tx.query<{ rating: unknown; tenth_last_game_at: unknown }>(
     `UPDATE ratings SET tenth_last_game_at = (SELECT at FROM rating_changes WHERE player_id = $1 AND pool = $2
-       ORDER BY at DESC LIMIT 1 OFFSET ${TENTH - 1}) WHERE player_id = $1 AND pool = $2`,
+       ORDER BY at DESC LIMIT 1 OFFSET ${TENTH - 1}) WHERE player_id = $1 AND pool = $2
+     RETURNING rating, tenth_last_game_at`,
     [playerId, game.pool],
   );
+  await recountRating(tx, game.pool, counted, recounted);
   return changeFrom(rows[0]);
 }

@@ -1,6 +1,7 @@
 import type { RatingPool } from '../../net/ratings';
 import type { ProfileArcadeRun, WorldEntry } from '../../net/world';
 import type { SqlDatabase, SqlQueryable } from './sql-database';
+import { playersPage } from './sql-world-players';
 import type {
   AcceptedRecord,
   KeptRecord,
@@ -19,13 +20,6 @@ interface ScoreRow {
   points: unknown;
   at: unknown;
   initials?: string;
-}
-
-interface RatingRow {
-  player_id: string;
-  name: string;
-  rating: unknown;
-  games: unknown;
 }
 
 /**
@@ -144,45 +138,8 @@ export class SqlWorldStore implements WorldStore {
     return this.scorePage(arcadeTable(), query);
   }
 
-  async playersTable(pool: RatingPool, since: number, query: PageQuery): Promise<WorldPageRows> {
-    const where = 'pool = $1 AND tenth_last_game_at >= $2';
-    const recent = `(SELECT count(*) FROM rating_changes c
-                      WHERE c.player_id = r.player_id AND c.pool = $1 AND c.at >= $2)`;
-    const rows = await this.db.query<RatingRow>(
-      `SELECT r.player_id, p.name, r.rating, ${recent} AS games
-       FROM (SELECT player_id, rating FROM ratings WHERE ${where}
-             ORDER BY rating DESC, player_id LIMIT $3 OFFSET $4) r
-       JOIN players p ON p.id = r.player_id
-       ORDER BY r.rating DESC, r.player_id`,
-      [pool, since, query.limit, query.offset],
-    );
-    const entry = (row: RatingRow, place: number): WorldEntry => ({
-      place,
-      name: row.name,
-      value: Math.round(num(row.rating)),
-      games: num(row.games),
-    });
-    const counted = await this.db.query<{ total: unknown }>(
-      `SELECT count(*) AS total FROM ratings WHERE ${where}`,
-      [pool, since],
-    );
-    let you: WorldEntry | null = null;
-    if (query.playerId !== null) {
-      const mine = await this.db.query<RatingRow & { place: unknown }>(
-        `SELECT r.player_id, p.name, r.rating, ${recent} AS games,
-           (SELECT count(*) FROM ratings o WHERE o.pool = $1 AND o.tenth_last_game_at >= $2
-              AND (o.rating > r.rating OR (o.rating = r.rating AND o.player_id < r.player_id))) + 1 AS place
-         FROM ratings r JOIN players p ON p.id = r.player_id
-         WHERE r.pool = $1 AND r.tenth_last_game_at >= $2 AND r.player_id = $3`,
-        [pool, since, query.playerId],
-      );
-      you = mine.length > 0 ? entry(mine[0], num(mine[0].place)) : null;
-    }
-    return {
-      entries: rows.map((row, i) => entry(row, query.offset + i + 1)),
-      total: num(counted[0]?.total ?? 0),
-      you,
-    };
+  playersTable(pool: RatingPool, since: number, query: PageQuery): Promise<WorldPageRows> {
+    return playersPage(this.db, pool, since, query);
   }
 
   async levelBestsOf(playerId: string): Promise<StoredLevelBest[]> {

@@ -61,7 +61,7 @@ export interface WorldStore {
   keepRecord(record: AcceptedRecord): Promise<KeptRecord>;
   levelTable(levelId: string, levelHash: string, query: PageQuery): Promise<WorldPageRows>;
   arcadeTable(query: PageQuery): Promise<WorldPageRows>;
-  /** Top players by rating in the pool among those with 10 rated games there since `since` (epoch ms). */
+  /** Top players by rating in the pool among those with 10 rated games there since `since`, a UTC day's start (epoch ms). */
   playersTable(pool: RatingPool, since: number, query: PageQuery): Promise<WorldPageRows>;
   /** The player's best on every level version they have one on. */
   levelBestsOf(playerId: string): Promise<StoredLevelBest[]>;
