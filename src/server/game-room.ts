@@ -85,6 +85,7 @@ export class GameRoom extends Room {
     const playerId = token === undefined ? null : await this.context.tokens.playerOf(token);
     const player = playerId ? await this.context.store.playerById(playerId) : null;
     if (!player) {
+      this.context.refusals.note(_client.sessionId, { place: 'join', code: 'bad-token', room: this.roomId });
       throw new ServerError(
         ErrorCode.AUTH_FAILED,
         'bad-token: join with a valid player token, or with { watch: true } to watch',
@@ -189,6 +190,14 @@ export class GameRoom extends Room {
     ply?: number,
   ): void {
     this.tell(client, 'refused', refusedMessage(to, why, ply));
+    const player = visitorOf(client).id || undefined;
+    this.context.refusals.note(client.sessionId, {
+      place: 'room',
+      code: why.code,
+      to,
+      player,
+      room: this.roomId,
+    });
     if (strike && this.guards.get(client.sessionId)?.strike()) {
       this.sendAway(client, { code: 'rate-limited', text: 'Too many refused messages; disconnected.' });
     }

@@ -145,12 +145,13 @@ export function readJson(req: IncomingMessage): Promise<Result<unknown, Refusal>
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      // Answer at once rather than read an endless body to its end.
+      req.removeAllListeners('data').removeAllListeners('end').pause();
+      done(err(refusal('malformed', `the body is larger than ${MAX_BODY_BYTES} bytes`)));
     });
     req.on('error', () => done(err(refusal('malformed', 'the body could not be read'))));
     req.on('end', () => {
-      if (size > MAX_BODY_BYTES)
-        return done(err(refusal('malformed', `the body is larger than ${MAX_BODY_BYTES} bytes`)));
       const text = Buffer.concat(chunks).toString('utf8');
       if (text === '') return done(ok(undefined));
       try {
