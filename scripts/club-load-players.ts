@@ -47,7 +47,9 @@ export type PlayersMessage =
   | PlayersReport
   | { readonly type: 'failed'; readonly error: string };
 
-const send = (message: PlayersMessage): void => void process.send?.(message);
+const send = (message: PlayersMessage): void => {
+  if (process.connected) process.send?.(message, undefined, undefined, () => undefined);
+};
 
 class Players implements LoadSink {
   private readonly client: Client;

@@ -35,6 +35,11 @@ export interface StepFigures {
   /** The club's CPU, in % of one core, in all and per 100 games; null without a club of our own. */
   readonly cpuPercent: number | null;
   readonly cpuPer100: number | null;
+  /**
+   * The club's CPU time per move played, in ms (rooms' ticks and everything else included): CPU
+   * seconds, so a figure that holds on a busy machine, where wall-clock round trips do not.
+   */
+  readonly cpuMsPerMove: number | null;
   /** The club's resident memory (PGlite's WASM heap included), and its JS heap's growth per 100 games. */
   readonly rssMb: number | null;
   readonly heapPer100Mb: number | null;
@@ -65,6 +70,7 @@ export function figures(step: StepResult): StepFigures {
     errors: report.errors + step.rampErrors,
     cpuPercent,
     cpuPer100: cpuPercent === null ? null : per100(cpuPercent),
+    cpuMsPerMove: club && report.moves > 0 ? (after.cpuMs - before.cpuMs) / report.moves : null,
     rssMb: club ? after.rssBytes / 1e6 : null,
     heapPer100Mb: club ? per100((after.heapBytes - baseline.heapBytes) / 1e6) : null,
     writesPerSecond: club ? (after.writes - before.writes) / span : null,
@@ -76,8 +82,8 @@ const cell = (value: number | null, digits = 0): string =>
   value === null || Number.isNaN(value) ? '–' : value.toFixed(digits);
 
 export const STEP_HEADER =
-  '| games held (min playing) | players + spectators | moves/s | round trip p50 / p95 / p99 / max ms | errors | club CPU % (per 100 games) | club RSS MB (heap MB per 100 games) | DB writes/s | players CPU % |\n' +
-  '|---|---|---|---|---|---|---|---|---|';
+  '| games held (min playing) | players + spectators | moves/s | round trip p50 / p95 / p99 / max ms | errors | club CPU % (per 100 games) | club CPU ms per move | club RSS MB (heap MB per 100 games) | DB writes/s | players CPU % |\n' +
+  '|---|---|---|---|---|---|---|---|---|---|';
 
 export function stepLine(step: StepResult): string {
   const f = figures(step);

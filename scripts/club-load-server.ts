@@ -87,7 +87,10 @@ async function openStore(): Promise<{ store: ClubStore; dataDir: string | null; 
 }
 
 async function main(): Promise<void> {
-  const send = (report: ServerReport): void => void process.send?.(report);
+  // The parent may be gone already (stopped, or killed at its deadline): then there is no one to tell.
+  const send = (report: ServerReport): void => {
+    if (process.connected) process.send?.(report, undefined, undefined, () => undefined);
+  };
   const { store, dataDir, storage } = await openStore();
   const logFile = join(dataDir ?? tmpdir(), `club-load-${process.pid}.log`);
   let logLines = 0;

@@ -83,11 +83,13 @@ type ServerChild = Child<{ type: 'sample' | 'stop' }, ServerReport>;
 async function sample(server: ServerChild | null): Promise<ServerSample | null> {
   if (!server) return null;
   server.send({ type: 'sample' });
-  const reply = await server.next(
-    (m): m is Extract<ServerReport, { type: 'sample' }> => m.type === 'sample',
-    10_000,
-  );
-  return reply.sample;
+  // A club starved of CPU answers late; a sample that never comes leaves the figures blank.
+  return server
+    .next((m): m is Extract<ServerReport, { type: 'sample' }> => m.type === 'sample', 60_000)
+    .then(
+      (reply) => reply.sample,
+      () => null,
+    );
 }
 
 /** Runs the steps and returns what each measured; `print` gets the table line by line. */
@@ -138,43 +140,49 @@ export async function runLoad(
     const results: StepResult[] = [];
     print(STEP_HEADER);
     for (const games of options.steps) {
-      const left = deadline - Date.now();
-      if (left <= options.holdMs) {
-        print(`stopping: the deadline leaves no time for a ${games}-game step`);
+      try {
+        const left = deadline - Date.now();
+        if (left <= options.holdMs) {
+          print(`stopping: the deadline leaves no time for a ${games}-game step`);
+          break;
+        }
+        players.send({ type: 'target', games });
+        // A club too busy to take the step's games in its share of the time is measured as it stands, last.
+        const rampMs = Math.min(left - options.holdMs, (games / options.rampPerSecond) * 2000 + 30_000);
+        const reached = await players
+          .next((m): m is { type: 'held'; games: number } => m.type === 'held', rampMs)
+          .then(
+            () => true,
+            () => false,
+          );
+        // The hold is measured on its own; the ramp's errors are counted with it.
+        players.send({ type: 'report' });
+        const ramp = await players.next((m): m is PlayersReport => m.type === 'report', 60_000);
+        if (!reached)
+          print(`the ramp reached ${ramp.games} of ${games} games in ${Math.round(rampMs / 1000)} s`);
+        const before = await sample(server);
+        await new Promise((resolve) => setTimeout(resolve, options.holdMs));
+        players.send({ type: 'report' });
+        const report = await players.next((m): m is PlayersReport => m.type === 'report', 60_000);
+        const after = await sample(server);
+        const result: StepResult = {
+          target: games,
+          watchers: options.watchers,
+          report,
+          rampErrors: ramp.errors,
+          baseline,
+          before,
+          after,
+        };
+        results.push(result);
+        print(stepLine(result));
+        for (const error of [...ramp.errorSamples, ...report.errorSamples]) print(`  error: ${error}`);
+        if (!reached) break;
+      } catch (error) {
+        // What was measured so far stands; the run stops here.
+        print(`step of ${games} games: ${error instanceof Error ? error.message : String(error)}`);
         break;
       }
-      players.send({ type: 'target', games });
-      // A club too busy to take the step's games in its share of the time is measured as it stands, last.
-      const rampMs = Math.min(left - options.holdMs, (games / options.rampPerSecond) * 2000 + 30_000);
-      const reached = await players
-        .next((m): m is { type: 'held'; games: number } => m.type === 'held', rampMs)
-        .then(
-          () => true,
-          () => false,
-        );
-      // The hold is measured on its own; the ramp's errors are counted with it.
-      players.send({ type: 'report' });
-      const ramp = await players.next((m): m is PlayersReport => m.type === 'report', 30_000);
-      if (!reached)
-        print(`the ramp reached ${ramp.games} of ${games} games in ${Math.round(rampMs / 1000)} s`);
-      const before = await sample(server);
-      await new Promise((resolve) => setTimeout(resolve, options.holdMs));
-      players.send({ type: 'report' });
-      const report = await players.next((m): m is PlayersReport => m.type === 'report', 30_000);
-      const after = await sample(server);
-      const result: StepResult = {
-        target: games,
-        watchers: options.watchers,
-        report,
-        rampErrors: ramp.errors,
-        baseline,
-        before,
-        after,
-      };
-      results.push(result);
-      print(stepLine(result));
-      for (const error of [...ramp.errorSamples, ...report.errorSamples]) print(`  error: ${error}`);
-      if (!reached) break;
     }
     return results;
   } finally {

@@ -71,13 +71,15 @@ export class LobbyRoom extends Room {
     this.patchRate = null;
   }
 
-  override async onAuth(_client: Client, options: unknown, auth: AuthContext): Promise<LobbyVisitor> {
+  override async onAuth(client: Client, options: unknown, auth: AuthContext): Promise<LobbyVisitor> {
     const parsed = v.safeParse(JoinOptionsSchema, options);
     const token = parsed.success ? parsed.output.token : undefined;
     const playerId = token ? await this.context.tokens.playerOf(token) : null;
     const player = playerId ? await this.context.store.playerById(playerId) : null;
     if (!player) {
-      this.context.refusals.note(_client.sessionId, { place: 'join', code: 'bad-token', room: this.roomId });
+      const address = auth?.ip ?? '';
+      const note = { place: 'join', code: 'bad-token', room: this.roomId, address } as const;
+      this.context.refusals.note(address || client.sessionId, note);
       throw new ServerError(ErrorCode.AUTH_FAILED, 'bad-token: join with a valid player token');
     }
     const browser = parsed.success ? (parsed.output.browser ?? '') : '';
