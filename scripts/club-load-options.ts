@@ -13,6 +13,8 @@ export interface LoadOptions {
   readonly seed: number;
   /** A club already running (loopback only); absent: the script starts one. */
   readonly url?: string;
+  /** Where the club the script starts writes a V8 CPU profile (`--profile`). */
+  readonly profileDir?: string;
   /** More environment for the club the script starts (the smoke test asks for the memory store). */
   readonly serverEnv?: Readonly<Record<string, string>>;
 }
@@ -69,6 +71,9 @@ export function loadOptions(argv: readonly string[]): LoadOptions {
         break;
       case '--url':
         options.url = value;
+        break;
+      case '--profile':
+        options.profileDir = value;
         break;
       default:
         throw new Error(`unknown option ${argv[i]}`);

@@ -37,6 +37,8 @@ export interface PlayersReport {
   readonly roundTrips: number[];
   readonly errors: number;
   readonly errorSamples: string[];
+  /** API calls tried again after their connection failed (not errors: a browser retries too). */
+  readonly retries: number;
   /** The players' own CPU time in this report's span, in ms (they share the machine with the club). */
   readonly cpuMs: number;
   readonly spanMs: number;
@@ -62,6 +64,8 @@ class Players implements LoadSink {
   private moves = 0;
   private errors = 0;
   private errorSamples: string[] = [];
+  /** API calls tried again after a failed connection. */
+  private retries = 0;
   private playing: number[] = [];
   private since = performance.now();
   private cpuSince = process.cpuUsage();
@@ -143,15 +147,32 @@ class Players implements LoadSink {
   }
 
   private async guest(name: string): Promise<Session> {
-    return (await this.post('/api/guest', { name })) as Session;
+    try {
+      return (await this.post('/api/guest', { name })) as Session;
+    } catch (error) {
+      // A retried call whose first try got through finds its name taken: take another.
+      if (!(error instanceof Error && error.message.includes('name-taken'))) throw error;
+      return (await this.post('/api/guest', { name: `${name}r` })) as Session;
+    }
   }
 
-  private async post(path: string, body: unknown): Promise<unknown> {
-    const response = await fetch(this.order.url + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  /**
+   * One API call. A connection that fails before any answer (a kept-alive socket the club closed as
+   * it was reused) is tried again, as a browser would; an answer that refuses is an error.
+   */
+  private async post(path: string, body: unknown, tries = 3): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(this.order.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    } catch (error) {
+      if (tries <= 1) throw error;
+      this.retries += 1;
+      return this.post(path, body, tries - 1);
+    }
     const reply: unknown = await response.json();
     if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(reply)}`);
     return reply;
@@ -172,6 +193,7 @@ class Players implements LoadSink {
       roundTrips: [...this.roundTrips].sort((a, b) => a - b),
       errors: this.errors,
       errorSamples: this.errorSamples,
+      retries: this.retries,
       cpuMs: (cpu.user + cpu.system) / 1000,
       spanMs: now - this.since,
     };
@@ -179,6 +201,7 @@ class Players implements LoadSink {
     this.moves = 0;
     this.errors = 0;
     this.errorSamples = [];
+    this.retries = 0;
     this.playing = [];
     this.since = now;
     this.cpuSince = process.cpuUsage();

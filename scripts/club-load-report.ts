@@ -90,7 +90,8 @@ export function stepLine(step: StepResult): string {
   return (
     `| ${f.games} (${f.playingMin}) | ${f.players} + ${f.spectators} | ${cell(f.movesPerSecond, 1)} | ` +
     `${cell(f.p50, 1)} / ${cell(f.p95, 1)} / ${cell(f.p99, 1)} / ${cell(f.max, 0)} | ${f.errors} | ` +
-    `${cell(f.cpuPercent)} (${cell(f.cpuPer100, 1)}) | ${cell(f.rssMb)} (${cell(f.heapPer100Mb, 1)}) | ` +
+    `${cell(f.cpuPercent)} (${cell(f.cpuPer100, 1)}) | ${cell(f.cpuMsPerMove, 2)} | ` +
+    `${cell(f.rssMb)} (${cell(f.heapPer100Mb, 1)}) | ` +
     `${cell(f.writesPerSecond, 1)} | ${cell(f.playersCpuPercent)} |`
   );
 }

@@ -10,7 +10,8 @@
  *   npm run club:load -- --steps 20 --hold 10s          # a short run
  *   npm run club:load -- --url http://127.0.0.1:2567    # a club already running (no CPU/memory/writes)
  * Options: --steps a,b,c (games), --hold 2m|90s, --move-every 3s (each game's average pause between
- * moves), --watchers 1 (per game), --ramp 20 (games opened per second), --max-games 2000, --seed N.
+ * moves), --watchers 1 (per game), --ramp 20 (games opened per second), --max-games 2000, --seed N,
+ * --profile <folder> (a V8 CPU profile of the club, written when it stops).
  * DATABASE_URL puts the started club on PostgreSQL instead of PGlite. It stops by itself: after the
  * last step, or at the deadline (every step's hold and ramp allowance, plus a minute), whichever comes first.
  */
@@ -31,8 +32,9 @@ class Child<In, Out> {
   /** Settles when the process has exited. */
   readonly ended: Promise<void>;
 
-  constructor(file: string, env: NodeJS.ProcessEnv = process.env) {
-    this.process = fork(here(file), [], { execArgv: ['--import', 'tsx'], env, stdio: 'inherit' });
+  constructor(file: string, env: NodeJS.ProcessEnv = process.env, nodeFlags: readonly string[] = []) {
+    const execArgv = ['--import', 'tsx', ...nodeFlags];
+    this.process = fork(here(file), [], { execArgv, env, stdio: 'inherit' });
     this.process.on('message', (message: Out) => {
       const match = this.waiting.find((one) => one.test(message));
       if (!match) return;
@@ -119,7 +121,8 @@ export async function runLoad(
   try {
     let url = options.url;
     if (!url) {
-      server = new Child('./club-load-server.ts', { ...process.env, ...options.serverEnv });
+      const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+      server = new Child('./club-load-server.ts', { ...process.env, ...options.serverEnv }, profile);
       const ready = await Promise.race([
         server.next((m): m is Extract<ServerReport, { type: 'ready' }> => m.type === 'ready', 120_000),
         server.next(failed, 120_000).then((m) => Promise.reject(new Error(m.error))),
@@ -177,6 +180,8 @@ export async function runLoad(
         results.push(result);
         print(stepLine(result));
         for (const error of [...ramp.errorSamples, ...report.errorSamples]) print(`  error: ${error}`);
+        const retries = ramp.retries + report.retries;
+        if (retries > 0) print(`  API calls tried again after a failed connection: ${retries}`);
         if (!reached) break;
       } catch (error) {
         // What was measured so far stands; the run stops here.
