@@ -2,6 +2,7 @@ import type { Level } from '../core/level';
 import type { ComputerPlay } from './computer-seat';
 import type { LiveGames } from './live-games';
 import type { GameSetup } from './online-game';
+import type { RefusalLog } from './refusal-log';
 import type { ClubStore } from './storage/club-store';
 import type { TokenKeeper } from './tokens';
 
@@ -24,6 +25,8 @@ export interface ClubContext {
   /** How long a private game waits for anyone to come back to an empty room before it closes, in ms. */
   readonly emptyRoomLimitMs: number;
   readonly log: (message: string) => void;
+  /** Every refusal, one rate-limited structured line each (abuse shows in the log; a flood cannot fill it). */
+  readonly refusals: RefusalLog;
   /** Every open game room's summary, which rooms publish and the lobby lists. */
   readonly liveGames: LiveGames;
   /** The computer opponent: the engine's worker pool and its shortest reply time. */

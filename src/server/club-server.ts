@@ -18,7 +18,8 @@ import { AddressGate } from './flood-guard';
 import { gameRoomFor } from './game-room';
 import { LiveGames } from './live-games';
 import { lobbyRoomFor } from './lobby-room';
-import { ClubApi, readJson, sendJson } from './http-routes';
+import { ClubApi, readJson, sendJson, type Reply } from './http-routes';
+import { RefusalLog } from './refusal-log';
 import type { ClubStore } from './storage/club-store';
 import { serveStatic } from './static-site';
 import { tokenKeeper } from './tokens';
@@ -79,6 +80,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     tickMs: options.tickMs ?? 100,
     emptyRoomLimitMs: options.emptyRoomLimitMs ?? 60 * 60 * 1000,
     log,
+    refusals: new RefusalLog(log, () => performance.now()),
     computer: {
       engines: new EnginePool({ workers: options.engineWorkers, log }),
       thinkMs: options.computerThinkMs ?? 600,
@@ -114,11 +116,35 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://club').pathname;
     const colyseusPath = path.startsWith(`${CLUB_PATH}/`) ? path.slice(CLUB_PATH.length) : path;
+    /** Sends a reply; a refusal is also noted in the log. */
+    const answer = (reply: Reply): void => {
+      if (reply.status >= 400) {
+        // A refusal carries a code; a refused world record its reason.
+        const { code, reason } = reply.body as { code?: string; reason?: string };
+        const address = req.socket.remoteAddress ?? '';
+        context.refusals.note(address, {
+          place: 'http',
+          code: code ?? reason ?? 'refused',
+          to: `${req.method} ${path}`,
+          address,
+        });
+      }
+      sendJson(res, reply);
+    };
     if (colyseusPath.startsWith('/matchmake/')) {
       if (req.method !== 'OPTIONS' && !OPEN_MATCHMAKING.test(colyseusPath)) {
-        return sendJson(res, {
+        return answer({
           status: 403,
           body: refusal('not-allowed', 'games are created with POST /api/games'),
+        });
+      }
+      // Colyseus reads a matchmaking body whole, however large: only a small one of a declared size gets there.
+      const declared = Number(req.headers['content-length']);
+      if (req.method === 'POST' && !(declared <= MAX_BODY_BYTES)) {
+        res.setHeader('connection', 'close');
+        return answer({
+          status: 413,
+          body: refusal('malformed', `at most ${MAX_BODY_BYTES} bytes, declared`),
         });
       }
       req.url = colyseusPath;
@@ -128,7 +154,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     if (path.startsWith('/api/')) {
       if (!gate.allow(req.socket.remoteAddress ?? '')) {
         req.resume();
-        return sendJson(res, { status: 429, body: refusal('rate-limited') });
+        return answer({ status: 429, body: refusal('rate-limited') });
       }
       // A world record (a whole arcade run) may be larger than any other body.
       const record = path === WORLD_PATHS.records;
@@ -136,19 +162,19 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
         req.method === 'POST'
           ? await readJson(req, record ? MAX_SUBMISSION_BYTES : MAX_BODY_BYTES)
           : { ok: true as const, value: undefined };
-      if (!body.ok)
-        return sendJson(res, record ? unreadableRecord(body.error) : { status: 400, body: body.error });
+      if (!body.ok) {
+        // The rest of an oversized body is not read: the connection closes after the answer.
+        if (!req.complete) res.setHeader('connection', 'close');
+        return answer(record ? unreadableRecord(body.error) : { status: 400, body: body.error });
+      }
       const reply = await api.answer(req.method ?? 'GET', path, body.value, req.socket.remoteAddress ?? '', {
         authorization: req.headers.authorization,
         query: new URL(req.url ?? '/', 'http://club').searchParams,
       });
-      return sendJson(
-        res,
-        reply ?? { status: 404, body: refusal('not-found', `no route ${req.method} ${path}`) },
-      );
+      return answer(reply ?? { status: 404, body: refusal('not-found', `no route ${req.method} ${path}`) });
     }
     if (options.staticDir && (await serveStatic(options.staticDir, req, res))) return;
-    sendJson(res, { status: 404, body: refusal('not-found', `nothing at ${path}`) });
+    answer({ status: 404, body: refusal('not-found', `nothing at ${path}`) });
   }
 
   const { port } = http.address() as AddressInfo;

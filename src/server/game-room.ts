@@ -1,4 +1,5 @@
 import { CloseCode, ErrorCode, Room, ServerError, type Client, type Deferred } from '@colyseus/core';
+import type { AuthContext } from '@colyseus/core';
 import * as v from 'valibot';
 import type { Side } from '../core/side';
 import { AWAY_LIMIT_MS } from '../net/limits';
@@ -76,7 +77,7 @@ export class GameRoom extends Room {
     this.patchRate = null;
   }
 
-  override async onAuth(_client: Client, options: unknown): Promise<Visitor> {
+  override async onAuth(client: Client, options: unknown, auth?: AuthContext): Promise<Visitor> {
     const parsed = v.safeParse(JoinOptionsSchema, options);
     const token = parsed.success ? parsed.output.token : undefined;
     const watch = parsed.success && parsed.output.watch === true;
@@ -85,6 +86,9 @@ export class GameRoom extends Room {
     const playerId = token === undefined ? null : await this.context.tokens.playerOf(token);
     const player = playerId ? await this.context.store.playerById(playerId) : null;
     if (!player) {
+      const address = auth?.ip ?? '';
+      const note = { place: 'join', code: 'bad-token', room: this.roomId, address } as const;
+      this.context.refusals.note(address || client.sessionId, note);
       throw new ServerError(
         ErrorCode.AUTH_FAILED,
         'bad-token: join with a valid player token, or with { watch: true } to watch',
@@ -189,6 +193,14 @@ export class GameRoom extends Room {
     ply?: number,
   ): void {
     this.tell(client, 'refused', refusedMessage(to, why, ply));
+    const player = visitorOf(client).id || undefined;
+    this.context.refusals.note(client.sessionId, {
+      place: 'room',
+      code: why.code,
+      to,
+      player,
+      room: this.roomId,
+    });
     if (strike && this.guards.get(client.sessionId)?.strike()) {
       this.sendAway(client, { code: 'rate-limited', text: 'Too many refused messages; disconnected.' });
     }

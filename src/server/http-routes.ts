@@ -162,11 +162,13 @@ export function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
+      if (size <= limit) return void chunks.push(chunk);
+      // Answer at once rather than read an endless body to its end.
+      req.removeAllListeners('data').removeAllListeners('end').pause();
+      done(err(refusal('malformed', `the body is larger than ${limit} bytes`)));
     });
     req.on('error', () => done(err(refusal('malformed', 'the body could not be read'))));
     req.on('end', () => {
-      if (size > limit) return done(err(refusal('malformed', `the body is larger than ${limit} bytes`)));
       const text = Buffer.concat(chunks).toString('utf8');
       if (text === '') return done(ok(undefined));
       try {

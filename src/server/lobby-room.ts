@@ -71,12 +71,17 @@ export class LobbyRoom extends Room {
     this.patchRate = null;
   }
 
-  override async onAuth(_client: Client, options: unknown, auth: AuthContext): Promise<LobbyVisitor> {
+  override async onAuth(client: Client, options: unknown, auth: AuthContext): Promise<LobbyVisitor> {
     const parsed = v.safeParse(JoinOptionsSchema, options);
     const token = parsed.success ? parsed.output.token : undefined;
     const playerId = token ? await this.context.tokens.playerOf(token) : null;
     const player = playerId ? await this.context.store.playerById(playerId) : null;
-    if (!player) throw new ServerError(ErrorCode.AUTH_FAILED, 'bad-token: join with a valid player token');
+    if (!player) {
+      const address = auth?.ip ?? '';
+      const note = { place: 'join', code: 'bad-token', room: this.roomId, address } as const;
+      this.context.refusals.note(address || client.sessionId, note);
+      throw new ServerError(ErrorCode.AUTH_FAILED, 'bad-token: join with a valid player token');
+    }
     const browser = parsed.success ? (parsed.output.browser ?? '') : '';
     return { id: player.id, name: player.name, browser, address: auth?.ip ?? '' };
   }
@@ -271,6 +276,8 @@ export class LobbyRoom extends Room {
 
   private refuse(client: Client, to: LobbyMessageType | null, why: Refusal, strike = false): void {
     this.tell(client, 'refused', { to, ...why });
+    const player = playerOf(client).id;
+    this.context.refusals.note(client.sessionId, { place: 'lobby', code: why.code, to, player });
     if (strike && this.guards.get(client.sessionId)?.strike()) {
       this.tell(client, 'bye', { code: 'rate-limited', text: 'Too many refused messages; disconnected.' });
       client.leave(CloseCode.CONSENTED);

@@ -1,5 +1,5 @@
 import { levelHash } from '../core/level-hash';
-import { nameKey } from '../net/names';
+import { checkName, nameKey } from '../net/names';
 import {
   PROFILE_HISTORY_POINTS,
   PROFILE_RECENT_GAMES,
@@ -19,7 +19,9 @@ export function profileName(path: string): string | null {
   const match = /^\/api\/players\/([^/]{1,120})$/.exec(path);
   if (!match) return null;
   try {
-    return decodeURIComponent(match[1]);
+    // Only a name a player could have goes near the store (a NUL, say, is an error to PostgreSQL).
+    const name = decodeURIComponent(match[1]);
+    return checkName(name).ok ? name : null;
   } catch {
     return null;
   }
