@@ -1,3 +1,4 @@
+import type { ClusterPart } from './cluster';
 import type { ComputerPlay } from './computer-seat';
 import type { LiveGames } from './live-games';
 import type { GameSetup } from './online-game';
@@ -27,4 +28,6 @@ export interface ClubContext {
   readonly liveGames: LiveGames;
   /** The computer opponent: the engine's worker pool and its shortest reply time. */
   readonly computer: ComputerPlay;
+  /** Present when the club runs on several processes (Redis and PostgreSQL): see cluster.ts. */
+  readonly cluster?: ClusterPart;
 }

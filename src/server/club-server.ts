@@ -10,6 +10,7 @@ import { LOBBY_ROOM } from '../net/lobby';
 import { GAME_ROOM } from '../net/protocol';
 import { refusal } from '../net/refusal';
 import type { ClubContext } from './club-context';
+import { clusterServerOptions, ensureLobby, ensureRoom, type ClusterOptions } from './cluster';
 import { EnginePool } from './engine-pool';
 import { AddressGate } from './flood-guard';
 import { gameRoomFor } from './game-room';
@@ -41,6 +42,8 @@ export interface ClubOptions {
   readonly engineWorkers?: number;
   /** The computer's shortest reply time in ms (600); tests pass 0. */
   readonly computerThinkMs?: number;
+  /** One process of several (Redis, PostgreSQL): see cluster.ts. */
+  readonly cluster?: ClusterOptions;
 }
 
 export interface RunningClub {
@@ -53,7 +56,7 @@ export interface RunningClub {
 }
 
 /** Colyseus's matchmaking calls a client may make: joining a known room, or coming back to one. */
-const OPEN_MATCHMAKING = /^\/matchmake\/(joinById|reconnect)\/[\w-]+$/;
+const OPEN_MATCHMAKING = /^\/matchmake\/(joinById|reconnect)\/([\w-]+)$/;
 
 /**
  * Starts the club: one HTTP server carrying the JSON API, Colyseus's matchmaking and websockets, and
@@ -62,6 +65,7 @@ const OPEN_MATCHMAKING = /^\/matchmake\/(joinById|reconnect)\/[\w-]+$/;
 export async function startClub(options: ClubOptions): Promise<RunningClub> {
   const log = options.log ?? ((message: string) => console.log(`[club] ${message}`));
   const now = options.now ?? Date.now;
+  const shared = options.cluster ? clusterServerOptions(options.cluster) : null;
   const context: ClubContext = {
     store: options.store,
     tokens: tokenKeeper(options.secret, now),
@@ -77,16 +81,21 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       engines: new EnginePool({ workers: options.engineWorkers, log }),
       thinkMs: options.computerThinkMs ?? 600,
     },
+    ...(shared && options.cluster
+      ? { cluster: { presence: shared.presence, rooms: options.cluster.rooms, restores: new Map() } }
+      : {}),
   };
-  await settleInterruptedGames(context);
+  // In a cluster the other processes hold their games, and a dead one's are opened again on demand.
+  if (!context.cluster) await settleInterruptedGames(context);
   const http = createServer();
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
-  const colyseus = new Server({ transport, greet: false, gracefullyShutdown: false });
+  const colyseus = new Server({ transport, greet: false, gracefullyShutdown: false, ...shared });
   colyseus.define(GAME_ROOM, gameRoomFor(context));
   colyseus.define(LOBBY_ROOM, lobbyRoomFor(context));
   await colyseus.listen(options.port, options.host);
   // The one lobby, under a fixed id that clients join (nobody can create rooms through matchmaking).
-  await matchMaker.createRoom(LOBBY_ROOM, {});
+  if (context.cluster) await ensureLobby(context.cluster);
+  else await matchMaker.createRoom(LOBBY_ROOM, {});
 
   // Colyseus answers every request itself; keep its handler for matchmaking only and route the rest.
   const [matchmaking, ...others] = http.listeners('request') as RequestListener[];
@@ -108,12 +117,14 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     const path = new URL(req.url ?? '/', 'http://club').pathname;
     const colyseusPath = path.startsWith(`${CLUB_PATH}/`) ? path.slice(CLUB_PATH.length) : path;
     if (colyseusPath.startsWith('/matchmake/')) {
-      if (req.method !== 'OPTIONS' && !OPEN_MATCHMAKING.test(colyseusPath)) {
+      const open = OPEN_MATCHMAKING.exec(colyseusPath);
+      if (req.method !== 'OPTIONS' && !open) {
         return sendJson(res, {
           status: 403,
           body: refusal('not-allowed', 'games are created with POST /api/games'),
         });
       }
+      if (open && req.method === 'POST') await ensureRoom(context, open[2]);
       req.url = colyseusPath;
       matchmaking.call(http, req, res);
       return;
@@ -147,6 +158,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       http.closeAllConnections();
       await context.computer.engines.close();
       await options.store.close();
+      await options.cluster?.rooms.close();
     },
   };
 }

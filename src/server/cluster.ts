@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { matchMaker, type Presence } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { LOBBY_ROOM, LOBBY_ROOM_ID } from '../net/lobby';
+import { GAME_ROOM } from '../net/protocol';
+import type { ClubContext } from './club-context';
+import type { RoomSnapshot } from './room-journal';
+import type { LiveRoomRecord, LiveRoomStore } from './storage/live-room-store';
+
+/**
+ * The club on several processes: Colyseus's Redis presence and driver share matchmaking between them,
+ * every open game room is kept in the live-room store (PostgreSQL), and a room whose process has died is
+ * opened again from there by whichever process a player's join reaches first.
+ */
+export interface ClusterOptions {
+  /** `redis://host:port`: the presence and driver every process of the club shares. */
+  readonly redisUrl: string;
+  /**
+   * Where players' websockets reach this process (`host:port/path`, no scheme), sent with each seat
+   * reservation: one public address in front, a path per process (see `npm run club:cluster`).
+   */
+  readonly publicAddress?: string;
+  readonly rooms: LiveRoomStore<RoomSnapshot>;
+}
+
+/** What rooms and routes use of the cluster. */
+export interface ClusterPart {
+  readonly presence: Presence;
+  readonly rooms: LiveRoomStore<RoomSnapshot>;
+  /** Records being opened again, by the one-time key their room takes them by (like `setups`). */
+  readonly restores: Map<string, LiveRoomRecord<RoomSnapshot>>;
+}
+
+/** How long one process's claim to open a room (or the lobby) keeps the others from doing the same. */
+const CLAIM_SECONDS = 10;
+
+/** The Colyseus server options that make this process one of the cluster. */
+export function clusterServerOptions(options: ClusterOptions) {
+  return {
+    presence: new RedisPresence(options.redisUrl),
+    driver: new RedisDriver(options.redisUrl),
+    ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
+    // Rooms open where they are asked for: a game's setup is in this process's memory only.
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
+  };
+}
+
+/** True for the first process to ask within CLAIM_SECONDS, false for the others. */
+async function claimFirst(presence: Presence, what: string): Promise<boolean> {
+  return (await presence.hincrbyex(`club:claim:${what}`, 'n', 1, CLAIM_SECONDS)) === 1;
+}
+
+/** Whether a room is open on a process that answers; a dead process's rooms are swept on the way. */
+async function openOnLiveProcess(roomId: string): Promise<boolean> {
+  const listing = await matchMaker.getRoomById(roomId);
+  if (!listing) return false;
+  if (listing.processId === matchMaker.processId) return true;
+  return matchMaker.healthCheckProcessId(listing.processId);
+}
+
+/** Opens the club's one lobby here unless a live process has it or is opening it. */
+export async function ensureLobby(cluster: ClusterPart): Promise<void> {
+  if (await openOnLiveProcess(LOBBY_ROOM_ID)) return;
+  if (!(await claimFirst(cluster.presence, LOBBY_ROOM_ID))) return;
+  await matchMaker.createRoom(LOBBY_ROOM, {});
+}
+
+/**
+ * Before a join by id: the lobby or the game room `roomId` is opened here again when no live process
+ * has it and the live-room store does (a game not yet over). Another process may win the race to open
+ * it; the player's next join then finds it there.
+ */
+export async function ensureRoom(context: ClubContext, roomId: string): Promise<void> {
+  const cluster = context.cluster;
+  if (!cluster) return;
+  if (roomId === LOBBY_ROOM_ID) return ensureLobby(cluster);
+  if (await openOnLiveProcess(roomId)) return;
+  const record = await cluster.rooms.load(roomId);
+  if (!record) return;
+  if (record.state.over) return cluster.rooms.drop(roomId, record.epoch);
+  if (!(await claimFirst(cluster.presence, `room:${roomId}`))) return;
+  const epoch = await cluster.rooms.claim(roomId, record.epoch);
+  if (epoch === null) return;
+  const restoreKey = randomUUID();
+  cluster.restores.set(restoreKey, { epoch, state: record.state });
+  try {
+    await matchMaker.createRoom(GAME_ROOM, { restoreKey });
+    context.log(`room ${roomId}: opened again here from the store (epoch ${epoch})`);
+  } finally {
+    cluster.restores.delete(restoreKey);
+  }
+}
