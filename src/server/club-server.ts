@@ -10,7 +10,13 @@ import { LOBBY_ROOM } from '../net/lobby';
 import { GAME_ROOM } from '../net/protocol';
 import { refusal } from '../net/refusal';
 import type { ClubContext } from './club-context';
-import { clusterServerOptions, ensureLobby, ensureRoom, type ClusterOptions } from './cluster';
+import {
+  clusterServerOptions,
+  ensureLobby,
+  ensureRoom,
+  SharedLiveGames,
+  type ClusterOptions,
+} from './cluster';
 import { EnginePool } from './engine-pool';
 import { AddressGate } from './flood-guard';
 import { gameRoomFor } from './game-room';
@@ -73,7 +79,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     floodNow: () => performance.now(),
     newId: randomUUID,
     setups: new Map(),
-    liveGames: new LiveGames(),
+    liveGames: shared ? new SharedLiveGames(shared.presence) : new LiveGames(),
     tickMs: options.tickMs ?? 100,
     emptyRoomLimitMs: options.emptyRoomLimitMs ?? 60 * 60 * 1000,
     log,
@@ -94,6 +100,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   colyseus.define(LOBBY_ROOM, lobbyRoomFor(context));
   await colyseus.listen(options.port, options.host);
   // The one lobby, under a fixed id that clients join (nobody can create rooms through matchmaking).
+  if (context.liveGames instanceof SharedLiveGames) await context.liveGames.listen();
   if (context.cluster) await ensureLobby(context.cluster);
   else await matchMaker.createRoom(LOBBY_ROOM, {});
 

@@ -4,7 +4,9 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { LOBBY_ROOM, LOBBY_ROOM_ID } from '../net/lobby';
 import { GAME_ROOM } from '../net/protocol';
+import type { GameView } from '../net/game-view';
 import type { ClubContext } from './club-context';
+import { LiveGames, type LiveGameSummary } from './live-games';
 import type { RoomSnapshot } from './room-journal';
 import type { LiveRoomRecord, LiveRoomStore } from './storage/live-room-store';
 
@@ -89,5 +91,57 @@ export async function ensureRoom(context: ClubContext, roomId: string): Promise<
     context.log(`room ${roomId}: opened again here from the store (epoch ${epoch})`);
   } finally {
     cluster.restores.delete(restoreKey);
+  }
+}
+
+/** The channel on which processes tell each other about their open games. */
+const LIVE_GAMES = 'club:live-games';
+
+type LiveGameNews =
+  | { readonly from: string; readonly code: string; readonly summary: LiveGameSummary | null }
+  | { readonly from: string; readonly hello: true };
+
+/**
+ * Every process's open games in every process's list, so the lobby lists them all wherever it runs:
+ * each room's summary goes out on Redis as it changes; a process that starts says hello, and the others
+ * tell it what they have.
+ */
+export class SharedLiveGames extends LiveGames {
+  private readonly here = new Set<string>();
+
+  constructor(private readonly presence: Presence) {
+    super();
+  }
+
+  async listen(): Promise<void> {
+    await this.presence.subscribe(LIVE_GAMES, (news: LiveGameNews) => this.heard(news));
+    this.tell({ from: matchMaker.processId, hello: true });
+  }
+
+  override publish(view: GameView, listed: boolean, connected: readonly string[]): void {
+    super.publish(view, listed, connected);
+    this.here.add(view.code);
+    this.tell({ from: matchMaker.processId, code: view.code, summary: this.get(view.code) ?? null });
+  }
+
+  override remove(code: string): void {
+    super.remove(code);
+    if (this.here.delete(code)) this.tell({ from: matchMaker.processId, code, summary: null });
+  }
+
+  private heard(news: LiveGameNews): void {
+    if (news.from === matchMaker.processId) return;
+    if ('hello' in news) {
+      for (const code of this.here) {
+        this.tell({ from: matchMaker.processId, code, summary: this.get(code) ?? null });
+      }
+    } else if (news.summary) {
+      this.here.delete(news.code);
+      this.keep(news.summary);
+    } else if (!this.here.has(news.code)) super.remove(news.code);
+  }
+
+  private tell(news: LiveGameNews): void {
+    Promise.resolve(this.presence.publish(LIVE_GAMES, news)).catch(() => undefined);
   }
 }

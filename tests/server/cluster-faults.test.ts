@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from '@colyseus/sdk';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +23,7 @@ import {
   type ClubProcessOptions,
   type Postgres,
 } from '../../scripts/club-cluster-parts';
+import { LOBBY_ROOM_ID, parseLobbyServerMessage } from '../../src/net/lobby';
 import { createGame, guest } from './club-harness';
 import { ClusterPlayer } from './cluster-player';
 
@@ -186,6 +188,36 @@ describe('the club on several processes', () => {
     expect(kept.live).toEqual(MOVES.slice(0, 5));
     console.log(`[faults] PostgreSQL restart: play went on after ${outage} ms`);
   }, 40_000);
+
+  it("lists in the one lobby a player's games on every process", async () => {
+    const owner = await guest(url);
+    const seats: ClusterPlayer[] = [];
+    // nginx spreads requests over the processes: open games until two live on different ones.
+    while (new Set(seats.map((seat) => seat.process)).size < 2 && seats.length < 6) {
+      // (Two requests per game, so one more moves the next game to the other process in the rotation.)
+      await fetch(`${url}/api/nothing`);
+      const code = await createGame(url, owner, { timeControl: '1+1' });
+      const seat = await new ClusterPlayer(url, code, owner).open();
+      players.push(seat);
+      await seat.untilState('seated', (view) => view.players.x?.connected === true);
+      seats.push(seat);
+    }
+    expect(new Set(seats.map((seat) => seat.process)).size).toBe(2);
+    const lobby = await new Client(url).joinById(LOBBY_ROOM_ID, { token: owner.token });
+    try {
+      const yours = await new Promise<string[]>((done) => {
+        lobby.onMessage('*', (type: string | number, payload: unknown) => {
+          const parsed = parseLobbyServerMessage(type, payload);
+          if (!parsed.ok || parsed.value.type !== 'lobby') return;
+          const codes = parsed.value.payload.yours.map((game) => game.code);
+          if (codes.length === seats.length) done(codes);
+        });
+      });
+      expect(yours.sort()).toEqual(seats.map((seat) => seat.code).sort());
+    } finally {
+      await lobby.leave(true);
+    }
+  }, 20_000);
 
   it('pairs and plays again by itself after Redis restarts', async () => {
     await redis?.stop('SIGTERM');
