@@ -163,8 +163,13 @@ export async function startRedis(folder: string, port: number): Promise<Child> {
 
 /** The nginx configuration: one public port; `/p<i>/…` is process i's websockets; the rest goes to any. */
 export function nginxConfig(folder: string, port: number, processPorts: readonly number[]): string {
+  // In every location: nginx inherits proxy_set_header only into locations that set none of their own.
+  // The club and Colyseus take the player's address from X-Real-IP, set here over anything sent.
   const upgrade = `proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;`;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_set_header Host $host;
+      proxy_set_header X-Real-IP $remote_addr;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;`;
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `${kind}_temp_path ${join(folder, 'nginx', kind)};`)
     .join('\n  ');
@@ -185,8 +190,6 @@ http {
   server {
     listen 127.0.0.1:${port};
     proxy_http_version 1.1;
-    proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_read_timeout 1h;
     proxy_connect_timeout 2s;
     ${processPorts

@@ -14,6 +14,7 @@ import {
   clusterServerOptions,
   ensureLobby,
   ensureRoom,
+  requestAddress,
   SharedLiveGames,
   type ClusterOptions,
 } from './cluster';
@@ -137,13 +138,14 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       return;
     }
     if (path.startsWith('/api/')) {
-      if (!gate.allow(req.socket.remoteAddress ?? '')) {
+      const address = requestAddress(req, context.cluster !== undefined);
+      if (!gate.allow(address)) {
         req.resume();
         return sendJson(res, { status: 429, body: refusal('rate-limited') });
       }
       const body = req.method === 'POST' ? await readJson(req) : { ok: true as const, value: undefined };
       if (!body.ok) return sendJson(res, { status: 400, body: body.error });
-      const reply = await api.answer(req.method ?? 'GET', path, body.value, req.socket.remoteAddress ?? '');
+      const reply = await api.answer(req.method ?? 'GET', path, body.value, address);
       return sendJson(
         res,
         reply ?? { status: 404, body: refusal('not-found', `no route ${req.method} ${path}`) },
