@@ -233,6 +233,8 @@ export interface ClubProcessOptions {
   readonly secret: string;
   readonly staticDir?: string;
   readonly echo?: boolean;
+  /** More environment for the process (the fault tests sweep for orphan rooms every second). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** One club process (`src/server/main.ts` under tsx), ready when it says it is listening. */
@@ -246,6 +248,7 @@ export async function startClubProcess(options: ClubProcessOptions): Promise<Chi
     CLUB_PUBLIC_ADDRESS: `127.0.0.1:${options.publicPort}/p${options.index}`,
     CLUB_ENGINE_WORKERS: '1',
     ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
+    ...options.env,
   };
   const args = ['--import', 'tsx', 'src/server/main.ts'];
   const club = new Child(`club${options.index}`, process.execPath, args, env, options.echo);

@@ -15,6 +15,7 @@ import {
   ensureLobby,
   ensureRoom,
   requestAddress,
+  sweepOrphanRooms,
   SharedLiveGames,
   type ClusterOptions,
 } from './cluster';
@@ -104,6 +105,11 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   if (context.liveGames instanceof SharedLiveGames) await context.liveGames.listen();
   if (context.cluster) await ensureLobby(context.cluster);
   else await matchMaker.createRoom(LOBBY_ROOM, {});
+  const sweeping = context.cluster
+    ? setInterval(() => {
+        sweepOrphanRooms(context).catch((error: unknown) => log(`sweep: ${String(error)}`));
+      }, options.cluster?.sweepMs ?? 30_000)
+    : null;
 
   // Colyseus answers every request itself; keep its handler for matchmaking only and route the rest.
   const [matchmaking, ...others] = http.listeners('request') as RequestListener[];
@@ -163,6 +169,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     context,
     async close() {
+      if (sweeping) clearInterval(sweeping);
       await colyseus.gracefullyShutdown(false);
       http.closeAllConnections();
       await context.computer.engines.close();

@@ -25,6 +25,8 @@ export interface ClusterOptions {
    */
   readonly publicAddress?: string;
   readonly rooms: LiveRoomStore<RoomSnapshot>;
+  /** How often the process looks for rooms whose process died and nobody came back to (30 s). */
+  readonly sweepMs?: number;
 }
 
 /** What rooms and routes use of the cluster. */
@@ -35,8 +37,11 @@ export interface ClusterPart {
   readonly restores: Map<string, LiveRoomRecord<RoomSnapshot>>;
 }
 
-/** How long one process's claim to open a room (or the lobby) keeps the others from doing the same. */
-const CLAIM_SECONDS = 10;
+/**
+ * How long one process's claim to open a room (or the lobby) keeps the others from doing the same: long
+ * enough to open it, short enough that a second failure soon after is not locked out.
+ */
+const CLAIM_SECONDS = 5;
 
 /** The Colyseus server options that make this process one of the cluster. */
 export function clusterServerOptions(options: ClusterOptions) {
@@ -49,9 +54,12 @@ export function clusterServerOptions(options: ClusterOptions) {
   };
 }
 
-/** True for the first process to ask within CLAIM_SECONDS, false for the others. */
+/** True for the first process to ask within CLAIM_SECONDS of the first ask, false for the others. */
 async function claimFirst(presence: Presence, what: string): Promise<boolean> {
-  return (await presence.hincrbyex(`club:claim:${what}`, 'n', 1, CLAIM_SECONDS)) === 1;
+  const key = `club:claim:${what}`;
+  if ((await presence.incr(key)) !== 1) return false;
+  await presence.expire(key, CLAIM_SECONDS);
+  return true;
 }
 
 /** Whether a room is open on a process that answers; a dead process's rooms are swept on the way. */
@@ -60,6 +68,27 @@ async function openOnLiveProcess(roomId: string): Promise<boolean> {
   if (!listing) return false;
   if (listing.processId === matchMaker.processId) return true;
   return matchMaker.healthCheckProcessId(listing.processId);
+}
+
+/**
+ * Opens here again the rooms in the store that no live process holds: a game whose process died and whose
+ * players do not come back is then decided by its away deadlines, recorded and closed like any other.
+ * Each distinct process is asked once whether it lives.
+ */
+export async function sweepOrphanRooms(context: ClubContext): Promise<void> {
+  const cluster = context.cluster;
+  if (!cluster) return;
+  const codes = await cluster.rooms.codes();
+  if (codes.length === 0) return;
+  const listings = await matchMaker.driver.findByIds(codes);
+  const alive = new Map<string, Promise<boolean>>();
+  for (const code of codes) {
+    const processId = listings.get(code)?.processId;
+    if (processId === matchMaker.processId) continue;
+    if (processId && !alive.has(processId)) alive.set(processId, matchMaker.healthCheckProcessId(processId));
+    if (processId && (await alive.get(processId))) continue;
+    await ensureRoom(context, code);
+  }
 }
 
 /** Opens the club's one lobby here unless a live process has it or is opening it. */
@@ -82,7 +111,7 @@ export async function ensureRoom(context: ClubContext, roomId: string): Promise<
   const record = await cluster.rooms.load(roomId);
   if (!record) return;
   if (record.state.over) return cluster.rooms.drop(roomId, record.epoch);
-  if (!(await claimFirst(cluster.presence, `room:${roomId}`))) return;
+  if (!(await claimFirst(cluster.presence, `room:${roomId}:${record.epoch}`))) return;
   const epoch = await cluster.rooms.claim(roomId, record.epoch);
   if (epoch === null) return;
   const restoreKey = randomUUID();

@@ -10,6 +10,7 @@
  * - REDIS_URL: one process of a club on several (`npm run club:cluster`): matchmaking shared through
  *   Redis, open games kept in PostgreSQL (DATABASE_URL is then required; PGlite serves one process).
  * - CLUB_PUBLIC_ADDRESS: with REDIS_URL, where players' websockets reach this process (`host:port/path`).
+ * - CLUB_SWEEP_MS: with REDIS_URL, how often to open again rooms whose process died (30000).
  */
 import { resolve } from 'node:path';
 import { startClub } from './club-server';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
       ? {
           redisUrl,
           publicAddress: process.env.CLUB_PUBLIC_ADDRESS || undefined,
+          sweepMs: Number(process.env.CLUB_SWEEP_MS) || undefined,
           rooms: sqlLiveRooms<RoomSnapshot>(await openSqlDatabase({ databaseUrl })),
         }
       : undefined;

@@ -68,6 +68,7 @@ beforeAll(async () => {
       redisUrl: `redis://127.0.0.1:${redisPort}`,
       databaseUrl: postgres.url,
       secret,
+      env: { CLUB_SWEEP_MS: '1000' },
     };
     clubOptions.push(options);
     clubs.push(await startClubProcess(options));
@@ -127,6 +128,19 @@ async function stored(code: string, gameId: string): Promise<{ archived: number[
   }
 }
 
+async function liveEpoch(code: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: postgres?.url });
+  await client.connect();
+  try {
+    const rows = await client.query<{ epoch: number }>('SELECT epoch FROM live_rooms WHERE code = $1', [
+      code,
+    ]);
+    return rows.rows[0]?.epoch ?? null;
+  } finally {
+    await client.end();
+  }
+}
+
 describe('the club on several processes', () => {
   it('acknowledges a move sent twice both times and plays it once', async () => {
     const { x, o } = await newGame();
@@ -165,6 +179,21 @@ describe('the club on several processes', () => {
     // The killed process comes back, for the tests that follow.
     clubs[holder - 1] = await startClubProcess(clubOptions[holder - 1]);
   }, 30_000);
+
+  it('opens elsewhere a game whose process died even if nobody comes back to it', async () => {
+    const { x, o, code } = await newGame();
+    await play(x, o, 1, 2);
+    const holder = x.process;
+    x.close();
+    o.close();
+    clubs[holder - 1].process.kill('SIGKILL');
+    // The other process's sweep finds the room's record with no live process and opens it (epoch 2),
+    // so its away deadlines decide it even if nobody returns.
+    const until = Date.now() + 15_000;
+    while ((await liveEpoch(code)) !== 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    expect(await liveEpoch(code)).toBe(2);
+    clubs[holder - 1] = await startClubProcess(clubOptions[holder - 1]);
+  }, 40_000);
 
   it('holds the game while PostgreSQL restarts, refusing moves with retry, and loses nothing', async () => {
     const { x, o, code } = await newGame();

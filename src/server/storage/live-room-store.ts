@@ -18,6 +18,8 @@ export interface LiveRoomStore<State> {
    */
   save(code: string, epoch: number, state: State, at: number): Promise<boolean>;
   load(code: string): Promise<LiveRoomRecord<State> | null>;
+  /** Every room with a record. */
+  codes(): Promise<string[]>;
   /** Raises the epoch from `seen`: the new epoch, or null when it is no longer `seen` (taken first). */
   claim(code: string, seen: number): Promise<number | null>;
   /** Forgets the room when it closes, unless it has been restored elsewhere since (another epoch). */
@@ -47,6 +49,10 @@ export function sqlLiveRooms<State>(db: SqlDatabase): LiveRoomStore<State> {
       if (!row) return null;
       const state = typeof row.state === 'string' ? (JSON.parse(row.state) as State) : (row.state as State);
       return { epoch: Number(row.epoch), state };
+    },
+    async codes() {
+      const rows = await db.query<{ code: string }>('SELECT code FROM live_rooms ORDER BY code');
+      return rows.map((row) => row.code);
     },
     async claim(code, seen) {
       const rows = await db.query<{ epoch: number }>(
@@ -81,6 +87,10 @@ export function memoryLiveRooms<State>(): LiveRoomStore<State> & { down: boolean
       reach(store);
       const kept = records.get(code);
       return kept ? { epoch: kept.epoch, state: JSON.parse(kept.json) as State } : null;
+    },
+    async codes() {
+      reach(store);
+      return [...records.keys()].sort();
     },
     async claim(code: string, seen: number) {
       reach(store);
