@@ -37,6 +37,8 @@ export const REFUSAL_CODES = [
   'not-allowed',
   'nothing-to-take-back',
   'seat-taken',
+  // the club could not store it yet (its database is down): send it again shortly
+  'retry',
   // the lobby's challenges
   'challenge-open',
   'challenge-gone',
@@ -79,6 +81,7 @@ const TEXTS: Readonly<Record<RefusalCode, string>> = {
   'not-allowed': 'Not allowed in this game.',
   'nothing-to-take-back': 'There is no move of yours that can be taken back.',
   'seat-taken': 'Both seats of this game are taken.',
+  retry: 'The club cannot store that right now; send it again in a moment.',
   'challenge-open': 'You already have an open challenge; cancel it first.',
   'challenge-gone': 'That challenge is no longer open.',
   'own-challenge': 'You cannot accept your own challenge.',

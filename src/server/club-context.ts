@@ -1,4 +1,5 @@
 import type { Level } from '../core/level';
+import type { ClusterPart } from './cluster';
 import type { ComputerPlay } from './computer-seat';
 import type { LiveGames } from './live-games';
 import type { GameSetup } from './online-game';
@@ -33,4 +34,6 @@ export interface ClubContext {
   readonly computer: ComputerPlay;
   /** The campaign's levels in play order (read from `levels/`), which world records are replayed against. */
   readonly levels: readonly Level[];
+  /** Present when the club runs on several processes (Redis and PostgreSQL): see cluster.ts. */
+  readonly cluster?: ClusterPart;
 }

@@ -13,6 +13,15 @@ import { LOBBY_ROOM } from '../net/lobby';
 import { GAME_ROOM } from '../net/protocol';
 import { refusal } from '../net/refusal';
 import type { ClubContext } from './club-context';
+import {
+  clusterServerOptions,
+  ensureLobby,
+  ensureRoom,
+  requestAddress,
+  sweepOrphanRooms,
+  SharedLiveGames,
+  type ClusterOptions,
+} from './cluster';
 import { EnginePool } from './engine-pool';
 import { AddressGate } from './flood-guard';
 import { gameRoomFor } from './game-room';
@@ -48,6 +57,8 @@ export interface ClubOptions {
   readonly computerThinkMs?: number;
   /** The campaign's levels for world records; read from `levels/` (campaign-levels.ts) when absent. */
   readonly levels?: readonly Level[];
+  /** One process of several (Redis, PostgreSQL): see cluster.ts. */
+  readonly cluster?: ClusterOptions;
 }
 
 export interface RunningClub {
@@ -60,7 +71,7 @@ export interface RunningClub {
 }
 
 /** Colyseus's matchmaking calls a client may make: joining a known room, or coming back to one. */
-const OPEN_MATCHMAKING = /^\/matchmake\/(joinById|reconnect)\/[\w-]+$/;
+const OPEN_MATCHMAKING = /^\/matchmake\/(joinById|reconnect)\/([\w-]+)$/;
 
 /**
  * Starts the club: one HTTP server carrying the JSON API, Colyseus's matchmaking and websockets, and
@@ -69,6 +80,7 @@ const OPEN_MATCHMAKING = /^\/matchmake\/(joinById|reconnect)\/[\w-]+$/;
 export async function startClub(options: ClubOptions): Promise<RunningClub> {
   const log = options.log ?? ((message: string) => console.log(`[club] ${message}`));
   const now = options.now ?? Date.now;
+  const shared = options.cluster ? clusterServerOptions(options.cluster) : null;
   const context: ClubContext = {
     store: options.store,
     tokens: tokenKeeper(options.secret, now),
@@ -76,7 +88,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     floodNow: () => performance.now(),
     newId: randomUUID,
     setups: new Map(),
-    liveGames: new LiveGames(),
+    liveGames: shared ? new SharedLiveGames(shared.presence) : new LiveGames(),
     tickMs: options.tickMs ?? 100,
     emptyRoomLimitMs: options.emptyRoomLimitMs ?? 60 * 60 * 1000,
     log,
@@ -86,16 +98,27 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       thinkMs: options.computerThinkMs ?? 600,
     },
     levels: options.levels ?? (await repositoryLevels(log)),
+    ...(shared && options.cluster
+      ? { cluster: { presence: shared.presence, rooms: options.cluster.rooms, restores: new Map() } }
+      : {}),
   };
-  await settleInterruptedGames(context);
+  // In a cluster the other processes hold their games, and a dead one's are opened again on demand.
+  if (!context.cluster) await settleInterruptedGames(context);
   const http = createServer();
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
-  const colyseus = new Server({ transport, greet: false, gracefullyShutdown: false });
+  const colyseus = new Server({ transport, greet: false, gracefullyShutdown: false, ...shared });
   colyseus.define(GAME_ROOM, gameRoomFor(context));
   colyseus.define(LOBBY_ROOM, lobbyRoomFor(context));
   await colyseus.listen(options.port, options.host);
   // The one lobby, under a fixed id that clients join (nobody can create rooms through matchmaking).
-  await matchMaker.createRoom(LOBBY_ROOM, {});
+  if (context.liveGames instanceof SharedLiveGames) await context.liveGames.listen();
+  if (context.cluster) await ensureLobby(context.cluster);
+  else await matchMaker.createRoom(LOBBY_ROOM, {});
+  const sweeping = context.cluster
+    ? setInterval(() => {
+        sweepOrphanRooms(context).catch((error: unknown) => log(`sweep: ${String(error)}`));
+      }, options.cluster?.sweepMs ?? 30_000)
+    : null;
 
   // Colyseus answers every request itself; keep its handler for matchmaking only and route the rest.
   const [matchmaking, ...others] = http.listeners('request') as RequestListener[];
@@ -121,7 +144,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       if (reply.status >= 400) {
         // A refusal carries a code; a refused world record its reason.
         const { code, reason } = reply.body as { code?: string; reason?: string };
-        const address = req.socket.remoteAddress ?? '';
+        const address = requestAddress(req, context.cluster !== undefined);
         context.refusals.note(address, {
           place: 'http',
           code: code ?? reason ?? 'refused',
@@ -132,7 +155,8 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       sendJson(res, reply);
     };
     if (colyseusPath.startsWith('/matchmake/')) {
-      if (req.method !== 'OPTIONS' && !OPEN_MATCHMAKING.test(colyseusPath)) {
+      const open = OPEN_MATCHMAKING.exec(colyseusPath);
+      if (req.method !== 'OPTIONS' && !open) {
         return answer({
           status: 403,
           body: refusal('not-allowed', 'games are created with POST /api/games'),
@@ -147,12 +171,14 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
           body: refusal('malformed', `at most ${MAX_BODY_BYTES} bytes, declared`),
         });
       }
+      if (open && req.method === 'POST') await ensureRoom(context, open[2]);
       req.url = colyseusPath;
       matchmaking.call(http, req, res);
       return;
     }
     if (path.startsWith('/api/')) {
-      if (!gate.allow(req.socket.remoteAddress ?? '')) {
+      const address = requestAddress(req, context.cluster !== undefined);
+      if (!gate.allow(address)) {
         req.resume();
         return answer({ status: 429, body: refusal('rate-limited') });
       }
@@ -167,7 +193,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
         if (!req.complete) res.setHeader('connection', 'close');
         return answer(record ? unreadableRecord(body.error) : { status: 400, body: body.error });
       }
-      const reply = await api.answer(req.method ?? 'GET', path, body.value, req.socket.remoteAddress ?? '', {
+      const reply = await api.answer(req.method ?? 'GET', path, body.value, address, {
         authorization: req.headers.authorization,
         query: new URL(req.url ?? '/', 'http://club').searchParams,
       });
@@ -185,10 +211,12 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     context,
     async close() {
+      if (sweeping) clearInterval(sweeping);
       await colyseus.gracefullyShutdown(false);
       http.closeAllConnections();
       await context.computer.engines.close();
       await options.store.close();
+      await options.cluster?.rooms.close();
     },
   };
 }

@@ -16,12 +16,15 @@ import { refusal, type Refusal } from '../net/refusal';
 import type { ClubContext } from './club-context';
 import { FloodGuard } from './flood-guard';
 import { GameRecorder } from './game-recorder';
+import { restoreGame, RoomJournal, snapshotOf } from './room-journal';
 import { ComputerSeat } from './computer-seat';
 import { rateFinishedGame } from './ratings';
-import { OnlineGame, type GameAction, type GamePlayer, type GameSetup } from './online-game';
+import { OnlineGame, type Done, type GameAction, type GamePlayer, type GameSetup } from './online-game';
 
 /** How long an empty room of a finished game stays open (a player may be reloading). */
 const OVER_ROOM_LIMIT_MS = 30_000;
+/** How often a room whose store is down tries it again. */
+const STORE_RETRY_MS = 500;
 
 /**
  * The Colyseus room of one private game (and its rematches). It owns the connections: who holds which
@@ -49,21 +52,39 @@ export class GameRoom extends Room {
   private rated = new Set<string>();
   private rating: Promise<void> = Promise.resolve();
   private review: GameSetup['review'] = [];
+  private setup!: GameSetup;
+  /** In a cluster: the room's record in the live-room store, written before a move is acknowledged. */
+  private journal: RoomJournal | null = null;
+  /** While the store is down: whose clock was running, and when the store was last tried. */
+  private heldClock: Side | null = null;
+  private triedStoreAt = 0;
+  /** The room closes itself (over, or empty too long): its live record goes with it. */
+  private closingForGood = false;
 
   override onCreate(options: unknown): void {
-    const key =
-      typeof options === 'object' && options !== null ? (options as { setupKey?: unknown }).setupKey : null;
-    const setup = typeof key === 'string' ? this.context.setups.get(key) : undefined;
-    if (typeof key !== 'string' || !setup) {
+    const { setupKey: key, restoreKey } =
+      typeof options === 'object' && options !== null
+        ? (options as { setupKey?: unknown; restoreKey?: unknown })
+        : {};
+    const { cluster, now, newId, log } = this.context;
+    const restored = typeof restoreKey === 'string' ? cluster?.restores.get(restoreKey) : undefined;
+    const setup =
+      restored?.state.setup ?? (typeof key === 'string' ? this.context.setups.get(key) : undefined);
+    if (!setup) {
       throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, 'games are created with POST /api/games');
     }
-    this.context.setups.delete(key);
+    if (typeof key === 'string') this.context.setups.delete(key);
+    this.setup = setup;
     this.roomId = setup.code;
     this.listed = setup.listed === true;
     this.autoDispose = false;
     // A backstop behind the flood guard, which refuses politely long before this disconnects.
     this.maxMessagesPerSecond = 60;
-    this.game = new OnlineGame(setup, this.context.newId);
+    this.game = restored ? restoreGame(restored.state, newId, now()) : new OnlineGame(setup, newId);
+    if (cluster) {
+      this.journal = new RoomJournal(cluster.rooms, setup.code, restored?.epoch ?? 1, log);
+      this.store(now());
+    }
     this.review = setup.review ?? [];
     this.recorder = new GameRecorder(this.context.store, this.context.log);
     this.emptySince = this.context.now();
@@ -149,7 +170,9 @@ export class GameRoom extends Room {
   override onDispose(): Promise<void> {
     this.context.liveGames.remove(this.roomId);
     this.computer?.stop();
-    return this.recorder.settle().then(() => this.rating);
+    // A room closed by its process stopping stays in the store, to be opened again elsewhere.
+    const dropped = this.closingForGood ? this.journal?.drop() : undefined;
+    return Promise.all([this.recorder.settle(), dropped]).then(() => this.rating);
   }
 
   /** Connections that only watch: everyone in the room but the seats' current holders. */
@@ -176,13 +199,66 @@ export class GameRoom extends Room {
     if (message.type === 'ping') return this.tell(client, 'pong', { t: message.t, serverTime: now });
     const side = this.seatOf(client);
     if (!side) return this.refuse(client, message.type, refusal('not-a-player'), false);
+    const ply = message.type === 'move' ? message.ply : undefined;
+    if (this.journal?.held) return this.refuse(client, message.type, refusal('retry'), false, ply);
     // A flag that fell before this message arrived decides the game first.
     if (this.game.tick(now)) this.changed(now);
-    const ply = message.type === 'move' ? message.ply : undefined;
     const done = this.game.act(side, message, now);
     if (!done.ok) return this.refuse(client, message.type, done.error, false, ply);
+    if (this.journal) return this.commit(client, message.type, done.value, now);
     if (done.value.ack !== undefined) this.tell(client, 'ack', { ply: done.value.ack });
     if (done.value.changed) this.changed(now);
+  }
+
+  /**
+   * In a cluster an action is stored before it is acknowledged or shown. If the store cannot take it,
+   * the game holds (clocks stopped, every action refused with `retry`) until the store is back, and
+   * the player sends it again: kept in this room's memory, it is then acknowledged, never played twice.
+   */
+  private commit(client: Client, type: ClientMessageType, done: Done, now: number): void {
+    this.store(now).then(
+      (stored) => {
+        if (!stored) return this.refuse(client, type, refusal('retry'), false, done.ack);
+        if (done.ack !== undefined) this.tell(client, 'ack', { ply: done.ack });
+        if (done.changed) this.changed();
+      },
+      (error: unknown) => this.context.log(`room ${this.roomId}: ${String(error)}`),
+    );
+  }
+
+  /** Writes the room's record; a failure holds the game, a lost epoch closes the room. */
+  private async store(now: number): Promise<boolean> {
+    const journal = this.journal;
+    if (!journal) return true;
+    const stored = await journal.save(snapshotOf(this.setup, this.game, now), now);
+    if (stored && journal.held) this.resume();
+    if (stored || journal.held) return stored;
+    if (journal.superseded) {
+      this.context.log(`room ${this.roomId}: opened on another process; closing here`);
+      void this.disconnect().catch(() => undefined);
+      return false;
+    }
+    journal.held = true;
+    this.heldClock = this.game.holdClocks(this.context.now());
+    this.context.log(`room ${this.roomId}: the store is down; the game holds`);
+    this.changed();
+    return false;
+  }
+
+  /** The store took the room's record again: clocks run from now, and absent players get a new minute. */
+  private resume(): void {
+    if (!this.journal) return;
+    const now = this.context.now();
+    this.journal.held = false;
+    this.game.holdClocks(now, this.heldClock);
+    const { players } = this.game.view(now);
+    for (const side of ['x', 'o'] as const) {
+      if (!players[side] || players[side].connected) continue;
+      this.game.arrive(side);
+      this.game.depart(side, now);
+    }
+    this.context.log(`room ${this.roomId}: the store is back; play goes on`);
+    this.changed(now);
   }
 
   private refuse(
@@ -227,6 +303,13 @@ export class GameRoom extends Room {
 
   private tick(): void {
     const now = this.context.now();
+    if (this.journal?.held) {
+      if (now - this.triedStoreAt >= STORE_RETRY_MS) {
+        this.triedStoreAt = now;
+        void this.store(now);
+      }
+      return;
+    }
     if (this.game.tick(now)) this.changed(now);
     if (this.clients.length > 0) {
       this.emptySince = now;
@@ -235,12 +318,14 @@ export class GameRoom extends Room {
     // A finished game lingers a little for a reload; an open one waits long enough for a friend.
     const limit = this.game.phase === 'over' ? OVER_ROOM_LIMIT_MS : this.context.emptyRoomLimitMs;
     if (now - this.emptySince > limit) {
+      this.closingForGood = true;
       this.disconnect().catch((error: unknown) => this.context.log(`room ${this.roomId}: ${String(error)}`));
     }
   }
 
   /** After every change: write what is new to the store and show everyone the game as it is now. */
   private changed(now = this.context.now()): void {
+    if (this.journal && !this.journal.held) void this.store(now);
     this.recorder.sync(this.game);
     this.rateWhenOver();
     const view = this.game.view(now, this.watchers());
@@ -277,6 +362,7 @@ export class GameRoom extends Room {
   /** A seat's action that comes from no connection (the computer's), checked like any player's. */
   private actFor(side: Side, action: GameAction): void {
     const now = this.context.now();
+    if (this.journal?.held) return;
     if (this.game.tick(now)) this.changed(now);
     const done = this.game.act(side, action, now);
     if (!done.ok) this.context.log(`room ${this.roomId}: ${side} ${action.type} refused: ${done.error.text}`);

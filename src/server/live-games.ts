@@ -45,6 +45,12 @@ export class LiveGames {
     this.changed();
   }
 
+  /** A summary as another process of the club published it (see cluster.ts). */
+  keep(summary: LiveGameSummary): void {
+    this.games.set(summary.code, summary);
+    this.changed();
+  }
+
   /** The room of `code` is gone. */
   remove(code: string): void {
     if (this.games.delete(code)) this.changed();

@@ -7,10 +7,17 @@
  * - CLUB_SECRET: the token signing key (at least 32 characters); made and kept in the data folder if absent.
  * - CLUB_ENGINE_WORKERS: worker threads for the computer's searches (the cores less one, at least one).
  * - STATIC_DIR (or `--static <folder>`): a built game to serve (`dist/`); nothing else is served when absent.
+ * - REDIS_URL: one process of a club on several (`npm run club:cluster`): matchmaking shared through
+ *   Redis, open games kept in PostgreSQL (DATABASE_URL is then required; PGlite serves one process).
+ * - CLUB_PUBLIC_ADDRESS: with REDIS_URL, where players' websockets reach this process (`host:port/path`).
+ * - CLUB_SWEEP_MS: with REDIS_URL, how often to open again rooms whose process died (30000).
  */
 import { resolve } from 'node:path';
 import { startClub } from './club-server';
-import { openClubStore } from './storage/store';
+import type { ClusterOptions } from './cluster';
+import type { RoomSnapshot } from './room-journal';
+import { sqlLiveRooms } from './storage/live-room-store';
+import { openClubStore, openSqlDatabase } from './storage/store';
 import { loadSecret } from './tokens';
 
 async function main(): Promise<void> {
@@ -19,7 +26,23 @@ async function main(): Promise<void> {
     throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
   const dataDir = resolve(process.env.CLUB_DATA_DIR || '.club-data');
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  const redisUrl = process.env.REDIS_URL || undefined;
+  if (redisUrl && !databaseUrl) {
+    throw new Error(
+      'REDIS_URL makes this one process of several, and they need one PostgreSQL database (DATABASE_URL): ' +
+        'the embedded PGlite serves a single process only',
+    );
+  }
   const store = await openClubStore({ databaseUrl, dataDir });
+  const cluster: ClusterOptions | undefined =
+    redisUrl && databaseUrl
+      ? {
+          redisUrl,
+          publicAddress: process.env.CLUB_PUBLIC_ADDRESS || undefined,
+          sweepMs: Number(process.env.CLUB_SWEEP_MS) || undefined,
+          rooms: sqlLiveRooms<RoomSnapshot>(await openSqlDatabase({ databaseUrl })),
+        }
+      : undefined;
   const secret = await loadSecret(process.env.CLUB_SECRET || undefined, dataDir);
   const staticArg = process.argv.indexOf('--static');
   const staticFolder = staticArg >= 0 ? process.argv[staticArg + 1] : process.env.STATIC_DIR;
@@ -28,8 +51,10 @@ async function main(): Promise<void> {
   const engineWorkers = workers ? Number(workers) : undefined;
   if (engineWorkers !== undefined && !(Number.isInteger(engineWorkers) && engineWorkers >= 1))
     throw new Error(`CLUB_ENGINE_WORKERS must be a whole number of at least 1, not ${workers}`);
-  const club = await startClub({ port, store, secret, staticDir, engineWorkers });
-  const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  const club = await startClub({ port, store, secret, staticDir, engineWorkers, cluster });
+  const where =
+    (databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`) +
+    (cluster ? ' · Redis (REDIS_URL)' : '');
   console.log(
     `[club] listening on ${club.url} · storage: ${where}${staticDir ? ` · serving ${staticDir}` : ''}`,
   );

@@ -350,6 +350,13 @@ export class OnlineGame {
       .map(({ ply, move, clockMs, at }) => ({ ply, move, clockMs, at }));
   }
 
+  /** Stops the clocks at `now` and says whose was running; given that side, runs it again from `now`. */
+  holdClocks(now: number, resume?: Side | null): Side | null {
+    const running = this.clock?.view().running ?? null;
+    this.clock?.run(resume === undefined ? null : resume, now);
+    return running;
+  }
+
   get ending(): GameEndView | null {
     return this.end;
   }

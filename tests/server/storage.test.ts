@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClubPlayer, ClubStore, NewClubGame, StoredMove } from '../../src/server/storage/club-store';
+import { sqlLiveRooms } from '../../src/server/storage/live-room-store';
 import { MIGRATIONS, migrate } from '../../src/server/storage/migrations';
 import { SqlClubStore } from '../../src/server/storage/sql-club-store';
 import type { SqlDatabase } from '../../src/server/storage/sql-database';
@@ -86,6 +87,7 @@ function storageSuite(backend: StorageBackend): void {
     expect(await tableNames(db)).toEqual([
       'game_flags',
       'games',
+      'live_rooms',
       'moves',
       'players',
       'rating_changes',
@@ -100,6 +102,23 @@ function storageSuite(backend: StorageBackend): void {
     ]);
     expect((await appliedMigrations(db)).map((row) => row.version)).toEqual(firstMigration);
     expect(await migrate(db)).toEqual([]);
+  });
+
+  it("keeps a live room's record under its epoch, so a restored room fences out the old one", async () => {
+    const rooms = sqlLiveRooms<{ moves: string[] }>(db);
+    const code = `room-${randomUUID()}`;
+    expect(await rooms.save(code, 1, { moves: ['b7'] }, T0)).toBe(true);
+    expect(await rooms.save(code, 1, { moves: ['b7', 'f7'] }, T0 + 1)).toBe(true);
+    expect(await rooms.load(code)).toEqual({ epoch: 1, state: { moves: ['b7', 'f7'] } });
+    expect(await rooms.claim(code, 1)).toBe(2);
+    // A second claim from the same sighting loses; the old holder's writes no longer land.
+    expect(await rooms.claim(code, 1)).toBeNull();
+    expect(await rooms.save(code, 1, { moves: ['b7', 'f7', 'a6'] }, T0 + 2)).toBe(false);
+    expect(await rooms.save(code, 2, { moves: ['b7', 'f7', 'a6'] }, T0 + 3)).toBe(true);
+    await rooms.drop(code, 1);
+    expect((await rooms.load(code))?.state.moves).toHaveLength(3);
+    await rooms.drop(code, 2);
+    expect(await rooms.load(code)).toBeNull();
   });
 
   it('creates players, refuses a taken name key, and finds them by id and by name key', async () => {

@@ -29,6 +29,15 @@ const PING_EVERY_MS = 5000;
 /** A room lost for good (the SDK gave up reconnecting) is joined again this often, this long. */
 const REJOIN_EVERY_MS = 1500;
 const REJOIN_FOR_MS = 70_000;
+/** A move the club could not store yet (`retry`) is sent again after this long. */
+const RETRY_MOVE_MS = 1000;
+/**
+ * The SDK's own reconnections (by token) tried before joining afresh: a token dies with the process
+ * that made it, and in a club of several processes a fresh join is what finds the game again.
+ */
+const SDK_RECONNECTIONS = 3;
+/** A reconnection still trying after this long is given up for a fresh join (a dead process never answers). */
+const RECONNECT_FOR_MS = 3000;
 
 const wallClock = (): number => performance.timeOrigin + performance.now();
 
@@ -45,6 +54,8 @@ export class ClubConnection {
   private lostSince = 0;
   private pinging = false;
   private link: LinkState = 'connecting';
+  /** The last move sent, sent again when the club answers `retry`. */
+  private lastMove: Extract<ClientMessage, { type: 'move' }> | null = null;
 
   constructor(
     readonly code: string,
@@ -64,6 +75,7 @@ export class ClubConnection {
   }
 
   send(message: ClientMessage): void {
+    if (message.type === 'move') this.lastMove = message;
     const { type, ...payload } = message;
     this.room?.send(type, Object.keys(payload).length > 0 ? payload : undefined);
   }
@@ -91,8 +103,17 @@ export class ClubConnection {
     this.room = room;
     // A drop soon after joining is still worth coming back from (the SDK's default waits 5 s).
     room.reconnection.minUptime = 0;
+    room.reconnection.maxRetries = SDK_RECONNECTIONS;
     room.onMessage('*', (type: string | number, payload: unknown) => this.heard(type, payload));
-    room.onDrop(() => this.setLink('reconnecting'));
+    room.onDrop(() => {
+      this.setLink('reconnecting');
+      this.later(RECONNECT_FOR_MS, () => {
+        if (this.room !== room || !room.reconnection.isReconnecting) return;
+        room.removeAllListeners();
+        room.leave(true).catch(() => undefined);
+        this.lost(room);
+      });
+    });
     room.onReconnect(() => {
       this.setLink('open');
       this.ping();
@@ -120,9 +141,13 @@ export class ClubConnection {
       case 'ack':
         this.listener.ack(message.payload.ply);
         break;
-      case 'refused':
-        this.listener.refused(message.payload);
+      case 'refused': {
+        const move = this.lastMove;
+        if (message.payload.code !== 'retry' || !move || message.payload.ply !== move.ply) {
+          this.listener.refused(message.payload);
+        } else this.later(RETRY_MOVE_MS, () => this.lastMove === move && this.send(move));
         break;
+      }
       case 'bye':
         this.closed = true;
         this.listener.bye(message.payload);

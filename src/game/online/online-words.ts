@@ -5,6 +5,7 @@ import { t, type StringKey } from '../ui/i18n';
 import type { ClubProblem } from './club-api';
 
 const REFUSALS_WITH_WORDS = [
+  'retry',
   'name-too-short',
   'name-too-long',
   'name-characters',

@@ -191,6 +191,21 @@ export const MIGRATIONS: readonly Migration[] = [
         FROM ratings WHERE tenth_last_game_at IS NOT NULL GROUP BY 1, 2, 3;
     `,
   },
+  {
+    version: 5,
+    name: 'live rooms',
+    // A clustered club's open game rooms, one row each, rewritten before every move is acknowledged so
+    // another process can restore a room whose process died. `epoch` fences a room's writer: restoring
+    // raises it, and a write from an older holder no longer matches.
+    sql: `
+      CREATE TABLE live_rooms (
+        code text PRIMARY KEY,
+        epoch integer NOT NULL,
+        state jsonb NOT NULL,
+        updated_at bigint NOT NULL
+      );
+    `,
+  },
 ];
 
 /**

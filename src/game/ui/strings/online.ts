@@ -81,6 +81,7 @@ export const onlineStrings = {
     'online.refused.bad-start': 'That board cannot be played: {text}',
     'online.refused.not-found': 'There is no such game.',
     'online.refused.illegal-move': 'The server refused that move.',
+    'online.refused.retry': 'The club is catching its breath: try again in a moment.',
     'online.refused.other': 'The club said no: {text}',
   },
   nl: {
@@ -164,6 +165,7 @@ export const onlineStrings = {
     'online.refused.bad-start': 'Op dat bord kan niet gespeeld worden: {text}',
     'online.refused.not-found': 'Dat spel bestaat niet.',
     'online.refused.illegal-move': 'De server weigerde die zet.',
+    'online.refused.retry': 'De club heeft even pauze: probeer het zo opnieuw.',
     'online.refused.other': 'De club zei nee: {text}',
   },
   pt: {
@@ -247,6 +249,7 @@ export const onlineStrings = {
     'online.refused.bad-start': 'Não se pode jogar nesse tabuleiro: {text}',
     'online.refused.not-found': 'Esse jogo não existe.',
     'online.refused.illegal-move': 'O servidor recusou essa jogada.',
+    'online.refused.retry': 'O clube está a recuperar o fôlego: tenta de novo daqui a pouco.',
     'online.refused.other': 'O clube recusou: {text}',
   },
 } as const;

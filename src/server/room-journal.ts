@@ -1,0 +1,117 @@
+import { SIDES, type Side } from '../core/side';
+import { OnlineGame, type GamePlayer, type GameSetup } from './online-game';
+import type { StoredMove } from './storage/club-store';
+import type { LiveRoomStore } from './storage/live-room-store';
+
+/**
+ * What a clustered club keeps of an open game room so another process can open it again: the room's
+ * setup, who sits where, the current game's id, start and moves. Offers in the air are not kept (a
+ * restored game has none); clocks are rebuilt from the moves' times.
+ */
+export interface RoomSnapshot {
+  readonly setup: GameSetup;
+  readonly seats: { readonly x: GamePlayer | null; readonly o: GamePlayer | null };
+  readonly gameId: string | null;
+  readonly startedAt: number;
+  readonly moves: readonly StoredMove[];
+  readonly over: boolean;
+}
+
+export function snapshotOf(setup: GameSetup, game: OnlineGame, now: number): RoomSnapshot {
+  const view = game.view(now);
+  const seat = (side: Side): GamePlayer | null => {
+    const player = view.players[side];
+    return player && { id: player.id, name: player.name };
+  };
+  return {
+    setup,
+    seats: { x: seat('x'), o: seat('o') },
+    gameId: view.gameId,
+    startedAt: game.storedGame()?.startedAt ?? now,
+    moves: view.moves.map(({ ply, move, clockMs, at }) => ({ ply, move, clockMs, at })),
+    over: view.phase === 'over',
+  };
+}
+
+/**
+ * The game of a snapshot, played again move by move at the moves' own times (so clocks and increments
+ * come out as they were), then held from the last move to `now`: the time the failure took is charged to
+ * nobody. Both players are away from `now`, with the usual minute to come back.
+ */
+export function restoreGame(snapshot: RoomSnapshot, newId: () => string, now: number): OnlineGame {
+  const { setup, seats } = snapshot;
+  const creatorSide = SIDES.find((side) => seats[side]?.id === setup.creator.id) ?? setup.creatorSide;
+  let storedId = snapshot.gameId;
+  const ids = (): string => {
+    const id = storedId ?? newId();
+    storedId = null;
+    return id;
+  };
+  const game = new OnlineGame({ ...setup, creatorSide }, ids);
+  const other = SIDES.find((side) => side !== creatorSide) ?? 'o';
+  const opponent = seats[other];
+  if (opponent) game.seat(opponent, snapshot.startedAt);
+  let last = snapshot.startedAt;
+  for (const { ply, move, at } of snapshot.moves) {
+    // Forced passes are the server's own moves: playing the move before them plays them again.
+    if (move === '0000') continue;
+    const done = game.act(game.view(at).turn, { type: 'move', ply, move }, at);
+    if (!done.ok) throw new Error(`restoring ${setup.code}: ply ${ply} ${move}: ${done.error.text}`);
+    last = at;
+  }
+  const running = game.holdClocks(last);
+  game.holdClocks(Math.max(now, last), running);
+  for (const side of SIDES) {
+    if (!seats[side]) continue;
+    game.arrive(side);
+    game.depart(side, now);
+  }
+  return game;
+}
+
+/**
+ * One room's record in the live-room store, written in order. A write that fails leaves the room to hold
+ * its game (`held`) until a later write succeeds; a write refused for its epoch means another process has
+ * restored the room (`superseded`), and this one must close.
+ */
+export class RoomJournal {
+  held = false;
+  superseded = false;
+  private stored = '';
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly rooms: LiveRoomStore<RoomSnapshot>,
+    readonly code: string,
+    readonly epoch: number,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  /** Resolves true once `snapshot` is stored (or was already), false when it could not be. */
+  save(snapshot: RoomSnapshot, at: number): Promise<boolean> {
+    const json = JSON.stringify(snapshot);
+    const saved = this.chain.then(async () => {
+      if (json === this.stored) return true;
+      try {
+        if (!(await this.rooms.save(this.code, this.epoch, snapshot, at))) {
+          this.superseded = true;
+          return false;
+        }
+        this.stored = json;
+        return true;
+      } catch (error) {
+        this.log(`room ${this.code}: not stored: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      }
+    });
+    this.chain = saved;
+    return saved;
+  }
+
+  /** The room closed for good: its record goes (after the writes before). */
+  drop(): Promise<void> {
+    const dropped = this.chain.then(() => this.rooms.drop(this.code, this.epoch)).catch(() => undefined);
+    this.chain = dropped;
+    return dropped;
+  }
+}

@@ -1,0 +1,101 @@
+/** What a clustered club keeps of a room, and the game it opens again from that, without a network. */
+import { describe, expect, it } from 'vitest';
+import { OnlineGame, type GameSetup } from '../../src/server/online-game';
+import { restoreGame, RoomJournal, snapshotOf, type RoomSnapshot } from '../../src/server/room-journal';
+import { memoryLiveRooms } from '../../src/server/storage/live-room-store';
+
+const X = { id: 'px', name: 'Blob' };
+const O = { id: 'po', name: 'Goo' };
+const SETUP: GameSetup = {
+  code: 'code',
+  start: 'x5o/7/7/7/7/7/o5x x 0 1',
+  rules: 'classic',
+  timeControl: '3+2',
+  rated: false,
+  creator: X,
+  creatorSide: 'x',
+};
+
+function played(moves: readonly [string, number][]): OnlineGame {
+  let ids = 0;
+  const game = new OnlineGame(SETUP, () => `game-${++ids}`);
+  for (const player of [X, O]) {
+    const side = game.seat(player, 0);
+    if (side) game.arrive(side);
+  }
+  moves.forEach(([text, at], i) => {
+    const done = game.act(i % 2 === 0 ? 'x' : 'o', { type: 'move', ply: i + 1, move: text }, at);
+    if (!done.ok) throw new Error(done.error.text);
+  });
+  return game;
+}
+
+describe('restoring a room', () => {
+  it('plays the moves again at their times, and charges the outage to nobody', () => {
+    const game = played([
+      ['b6', 1_000],
+      ['f6', 5_000],
+      ['c5', 8_000],
+    ]);
+    const before = game.view(8_000);
+    const snapshot = snapshotOf(SETUP, game, 8_000);
+    const restored = restoreGame(JSON.parse(JSON.stringify(snapshot)) as RoomSnapshot, () => 'new', 30_000);
+    const after = restored.view(30_000);
+    expect(after.gameId).toBe(before.gameId);
+    expect(after.moves).toEqual(before.moves);
+    expect(after.fen).toBe(before.fen);
+    // o was to move at 8 s with its time as it stood; the 22 s the failure took are not on its clock.
+    expect(after.clock).toEqual({ ...before.clock, at: 30_000 });
+    // Both players are away from the restore, each with the usual minute to come back.
+    expect(after.players.x?.awayDeadline).toBe(30_000 + 60_000);
+    expect(after.players.o?.awayDeadline).toBe(30_000 + 60_000);
+    expect(restored.act('o', { type: 'move', ply: 4, move: 'e5' }, 31_000).ok).toBe(true);
+  });
+
+  it('keeps the seats of a rematch, where the colours have changed', () => {
+    const game = played([['b6', 1_000]]);
+    expect(game.act('x', { type: 'resign' }, 2_000).ok).toBe(true);
+    expect(game.act('x', { type: 'rematch-offer' }, 3_000).ok).toBe(true);
+    expect(game.act('o', { type: 'rematch-accept' }, 4_000).ok).toBe(true);
+    const snapshot = snapshotOf(SETUP, game, 4_000);
+    expect(snapshot.seats).toEqual({ x: O, o: X });
+    const restored = restoreGame(snapshot, () => 'new', 9_000);
+    expect(restored.view(9_000).players.x?.id).toBe(O.id);
+    expect(restored.storedGame()?.id).toBe(snapshot.gameId);
+  });
+
+  it('refuses a snapshot whose moves are not a game', () => {
+    const snapshot = snapshotOf(SETUP, played([['b6', 1_000]]), 1_000);
+    const broken = { ...snapshot, moves: [{ ...snapshot.moves[0], move: 'g7' }] };
+    expect(() => restoreGame(broken, () => 'new', 2_000)).toThrow(/ply 1 g7/);
+  });
+});
+
+describe("a room's journal", () => {
+  it('says whether a record was stored, and when another process has taken the room', async () => {
+    const rooms = memoryLiveRooms<RoomSnapshot>();
+    const logs: string[] = [];
+    const journal = new RoomJournal(rooms, 'code', 1, (line) => logs.push(line));
+    const snapshot = snapshotOf(SETUP, played([['b6', 1_000]]), 1_000);
+    expect(await journal.save(snapshot, 1_000)).toBe(true);
+    rooms.down = true;
+    const next = snapshotOf(
+      SETUP,
+      played([
+        ['b6', 1_000],
+        ['f6', 2_000],
+      ]),
+      2_000,
+    );
+    expect(await journal.save(next, 2_000)).toBe(false);
+    expect(logs).toEqual(['room code: not stored: live rooms: the store is down']);
+    // The same record again needs no write, so it is stored even with the store down.
+    expect(await journal.save(snapshot, 2_000)).toBe(true);
+    rooms.down = false;
+    expect(await journal.save(next, 3_000)).toBe(true);
+    expect((await rooms.load('code'))?.state.moves).toHaveLength(2);
+    expect(await rooms.claim('code', 1)).toBe(2);
+    expect(await journal.save(snapshot, 4_000)).toBe(false);
+    expect(journal.superseded).toBe(true);
+  });
+});
