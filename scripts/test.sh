@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
+# The fault tests run a real cluster: Redis and nginx (and PostgreSQL), installed from Debian when missing.
+bash scripts/ensure-cluster-tools.sh
 echo "▸ typecheck"; npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.core.json
 echo "▸ lint"; npx eslint . --max-warnings 0
 echo "▸ format"; npx prettier --check . --log-level warn
