@@ -1,5 +1,5 @@
 /**
- * `npm run levels:curve [-- --held-out --seeds A-B --strengths 3,5 --world w1,w2 --runs N --no-arcade
+ * `npm run levels:curve [-- --held-out --seeds A-B --strengths 3,5 --world w1,w2 --level w4-10 --runs N --no-arcade
  * --threads N --folder levels]`
  *
  * Measures the campaign's difficulty curve against the targets written in `levels/campaign.json`'s
@@ -9,7 +9,8 @@
  * and the levels much harder than the next two; exits 1 when a target is missed or a level is steep.
  * `--held-out` plays the seeds the levels were never tuned on and allows the plan's tolerance (one
  * level of a world). Games run on worker threads (default: one per core); results do not depend on
- * how many. `--world`/`--strengths` are the fast mode for iterating: only targets fully played count.
+ * how many. `--world`/`--level`/`--strengths`/`--seeds` are the fast mode for iterating: only targets on
+ * the worlds played count (on part of a world, they measure only that part).
  */
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     seeds: { type: 'string' },
     strengths: { type: 'string' },
     world: { type: 'string' },
+    level: { type: 'string' },
     runs: { type: 'string' },
     'no-arcade': { type: 'boolean', default: false },
     threads: { type: 'string' },
@@ -115,11 +117,15 @@ async function main(): Promise<void> {
   const seeds = Array.from({ length: seedRange[1] - seedRange[0] + 1 }, (_, i) => seedRange[0] + i);
   const strengths = values.strengths ? values.strengths.split(',').map(Number) : plan.strengths;
   const worlds = values.world?.split(',') ?? null;
+  const only = values.level?.split(',') ?? null;
   const played = levels.filter(
-    (level) => worlds === null || worlds.some((w) => level.id.startsWith(`${w}-`)),
+    (level) =>
+      (worlds === null || worlds.some((w) => level.id.startsWith(`${w}-`))) &&
+      (only === null || only.includes(level.id)),
   );
   const arcadeTargets = plan.targets.filter((target) => target.arcade);
-  const runs = values['no-arcade'] || worlds !== null ? 0 : Number(values.runs ?? seeds.length);
+  const runs =
+    values['no-arcade'] || worlds !== null || only !== null ? 0 : Number(values.runs ?? seeds.length);
   const jobs: Job[] = [];
   for (const target of arcadeTargets)
     for (let r = 0; r < runs; r++)
