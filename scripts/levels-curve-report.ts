@@ -101,6 +101,10 @@ export function curveReport(input: CurveInput): { lines: string[]; failures: num
       const some = levels.filter((level) => worldOf(level) === target.world && (!target.boss || level.boss));
       measured = share(results, some, target.strength);
     }
+    if (Number.isNaN(measured)) {
+      lines.push(`- (not played) ${targetText(target)}`);
+      continue;
+    }
     const ok = meetsTarget(target, measured, tolerance);
     if (!ok) failures++;
     lines.push(`- ${ok ? 'ok  ' : 'MISS'} ${targetText(target)}: ${shown(measured)}`);

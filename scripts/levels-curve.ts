@@ -1,5 +1,6 @@
 /**
  * `npm run levels:curve [-- --held-out --seeds A-B --strengths 3,5 --world w1,w2 --level w4-10 --runs N --no-arcade
+ * --arcade-only
  * --threads N --folder levels]`
  *
  * Measures the campaign's difficulty curve against the targets written in `levels/campaign.json`'s
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     level: { type: 'string' },
     runs: { type: 'string' },
     'no-arcade': { type: 'boolean', default: false },
+    'arcade-only': { type: 'boolean', default: false },
     threads: { type: 'string' },
     folder: { type: 'string', default: 'levels' },
   },
@@ -132,7 +134,7 @@ async function main(): Promise<void> {
       jobs.push({ id: jobs.length, kind: 'arcade', strength: target.strength, seed: seedRange[0] + r });
   // The costliest games first, so the threads finish together.
   const byCost = [...played].sort((a, b) => b.opponent.strength - a.opponent.strength);
-  for (const level of byCost)
+  for (const level of values['arcade-only'] ? [] : byCost)
     for (const strength of strengths)
       for (const seed of seeds)
         jobs.push({ id: jobs.length, kind: 'level', level: level.id, strength, seed });
