@@ -11,6 +11,7 @@ import {
   type LevelProblem,
   type World,
 } from './level';
+import { parseCurvePlan, type CurvePlan } from './difficulty-curve';
 import { isRecord } from './json-text';
 import { checkLevel, symmetryKey } from './level-check';
 
@@ -28,6 +29,8 @@ export interface CampaignPlan {
     readonly levels: readonly string[];
     readonly translations?: Readonly<Record<string, string>>;
   }[];
+  /** The measured difficulty curve the campaign aims for (`npm run levels:curve`), when written down. */
+  readonly curve?: CurvePlan;
 }
 
 export interface CampaignLoad {
@@ -60,7 +63,8 @@ export function parseCampaignPlan(
     return { plan: { worlds }, problems };
   }
   for (const key of Object.keys(json)) {
-    if (key !== 'worlds') problems.push({ file, field: key, message: 'unknown field (expected worlds)' });
+    if (key !== 'worlds' && key !== 'curve')
+      problems.push({ file, field: key, message: 'unknown field (expected worlds, curve)' });
   }
   const worldIds = new Set<string>();
   json.worlds.forEach((world: unknown, w) => {
@@ -105,7 +109,9 @@ export function parseCampaignPlan(
       ...(names ? { translations: names } : {}),
     });
   });
-  return { plan: { worlds }, problems };
+  const ids = new Set(worlds.map((world) => world.id));
+  const curve = json.curve === undefined ? null : parseCurvePlan(file, json.curve, ids, problems);
+  return { plan: { worlds, ...(curve ? { curve } : {}) }, problems };
 }
 
 /**

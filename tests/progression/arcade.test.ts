@@ -44,6 +44,14 @@ describe('the arcade run', () => {
     expect(step.run).toEqual({ levelIndex: 2, lives: 2, score: 55, cleared: 2 });
   });
 
+  it("brings the lives back to three for clearing every tenth level (a world's boss)", () => {
+    const run = { levelIndex: 9, lives: 1, score: 100, cleared: 9 };
+    expect(afterGame(run, won(20), 40).run).toEqual({ levelIndex: 10, lives: 3, score: 120, cleared: 10 });
+    expect(afterGame({ ...run, levelIndex: 8 }, won(20), 40).run.lives).toBe(1);
+    expect(afterGame({ ...run, levelIndex: 19, lives: 2 }, won(20), 40).run.lives).toBe(ARCADE_LIVES);
+    expect(afterGame(run, lost(20), 40).run.lives).toBe(0);
+  });
+
   it('ends when the last life is lost', () => {
     let run = startRun();
     const steps = [];
