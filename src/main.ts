@@ -20,6 +20,8 @@ import { MyBoards } from './game/scenes/MyBoards';
 import { MyGames } from './game/scenes/MyGames';
 import { BoardJson } from './game/scenes/BoardJson';
 import { provideServices } from './game/services';
+import { currentIdentity } from './game/online/club-session';
+import { startWorldSender } from './game/world/world-sender';
 import { createSound } from './game/sound/createSound';
 import { TEST_BUILD } from './game/test-build';
 import { installTestHook } from './game/test-hook';
@@ -74,7 +76,10 @@ const game = new Phaser.Game({
   ],
 });
 
-provideServices(game, { saves: browserSaves(), sound: createSound(), campaign });
+const saves = browserSaves();
+provideServices(game, { saves, sound: createSound(), campaign });
+// World records waiting in the save go to the club whenever it can be reached, under the club name.
+startWorldSender(saves, async () => (await currentIdentity())?.token ?? null);
 startOffline();
 // The browser tests' window hooks. TEST_BUILD is the literal false in the shipped build, so the bundler
 // drops both installers (a dynamic import here would still emit an unused chunk into dist/).

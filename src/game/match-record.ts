@@ -3,6 +3,7 @@ import { campaignLevels, type Campaign, type Level } from '../core/level';
 import { nextLevel, recordResult, type Medal } from '../core/progression';
 import type { Score } from '../core';
 import type { ArcadeRunState, GameMode, SaveData } from './save/schema';
+import type { WorldNote } from './world/world-record';
 
 /** What a finished game changed in the save, for the Result screen. */
 export interface GameRecord {
@@ -14,6 +15,8 @@ export interface GameRecord {
   /** The next campaign level when this game was won, else null. */
   readonly nextLevelId: string | null;
   readonly arcade: { readonly run: ArcadeRunState; readonly step: RunStep; readonly ended: boolean } | null;
+  /** What became of the game for the world tables (src/game/world), when anything did. */
+  readonly world?: WorldNote;
 }
 
 /**

@@ -12,6 +12,7 @@ import { isSaveV0, migrateV0 } from './migrate';
 import { readMyBoards } from './my-boards';
 import { readMyGames } from './my-games';
 import { readSavedGame } from './saved-game';
+import { readWorldRecords } from '../world/world-save';
 import {
   ANIMATION_SPEEDS,
   DEFAULT_SETTINGS,
@@ -227,6 +228,7 @@ export function recoverSave(text: string | null, today = new Date().toISOString(
     current: current?.ok ? current.value.saved : null,
     ...keptBoards(json.myBoards, json.setAsideBoards),
     ...keptGames(json.myGames, json.setAsideGames),
+    ...keptWorld(json.world),
   };
   return { data, state: hasLosses(losses) ? 'partial' : 'whole', losses, migrated };
 }
@@ -247,6 +249,12 @@ function keptGames(value: unknown, setAside: unknown): Pick<SaveData, 'myGames' 
     ...(games.length > 0 ? { myGames: games } : {}),
     ...(aside.length > 0 ? { setAsideGames: aside } : {}),
   };
+}
+
+/** The save's world records, damaged entries set aside inside them; a save without any leaves them out. */
+function keptWorld(value: unknown): Pick<SaveData, 'world'> {
+  const world = readWorldRecords(value);
+  return world ? { world } : {};
 }
 
 export const hasLosses = (losses: Losses): boolean =>

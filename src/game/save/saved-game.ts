@@ -18,7 +18,7 @@ const isWhole = (value: unknown, min: number, max: number): value is number =>
  */
 export function readSavedGame(value: unknown): Result<{ saved: SavedGame; game: Game }> {
   if (!isRecord(value)) return err('saved game: not an object');
-  const { mode, levelId, rules, start, moves, opponent, seed, practice } = value;
+  const { mode, levelId, rules, start, moves, opponent, seed, practice, fallback } = value;
   if (!(GAME_MODES as readonly unknown[]).includes(mode))
     return err(`saved game: unknown mode ${String(mode)}`);
   const levelOk =
@@ -31,6 +31,7 @@ export function readSavedGame(value: unknown): Result<{ saved: SavedGame; game: 
   if (typeof start !== 'string') return err('saved game: no start position');
   if (!Array.isArray(moves) || moves.length > MAX_SAVED_MOVES) return err('saved game: bad move list');
   if (practice !== undefined && practice !== true) return err('saved game: bad practice flag');
+  if (fallback !== undefined && fallback !== true) return err('saved game: bad fallback flag');
   const position = parseFen(start);
   if (!position.ok) return err(`saved game: ${position.error}`);
   const played: Move[] = [];
@@ -51,6 +52,7 @@ export function readSavedGame(value: unknown): Result<{ saved: SavedGame; game: 
     opponent: opponent as number | null,
     seed,
     ...(practice === true ? { practice } : {}),
+    ...(fallback === true ? { fallback } : {}),
   };
   return ok({ saved, game: game.value });
 }

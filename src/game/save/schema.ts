@@ -1,6 +1,7 @@
 import type { Ruleset } from '../../core';
 import type { ArcadeEntry, ArcadeRunState } from '../../core/arcade';
 import type { LevelRecord } from '../../core/progression';
+import type { WorldRecords } from '../world/world-save';
 import type { MyBoard } from './my-boards';
 import type { KeptGame } from './my-games';
 
@@ -53,6 +54,8 @@ export interface SavedGame {
   readonly seed: number;
   /** A locked level opened by a link: played for practice, nothing recorded (absent: a real game). */
   readonly practice?: true;
+  /** The computer's fallback move fired in this game: it cannot be replayed, so it is never sent to the world. */
+  readonly fallback?: true;
 }
 
 export interface SaveData {
@@ -72,4 +75,6 @@ export interface SaveData {
   readonly myGames?: readonly KeptGame[];
   /** Kept games that no longer read as games, as their raw text: counted, never silently dropped. */
   readonly setAsideGames?: readonly string[];
+  /** World leaderboard records waiting to be sent or answered, and the arcade run's games (missing: none). */
+  readonly world?: WorldRecords;
 }

@@ -18,6 +18,8 @@ import { hasKeyboard } from '../ui/keyboard';
 import { readable } from '../ui/text-fit';
 import { CHROME, FONT, textResolution } from '../ui/theme';
 import type { HighScoresData } from './HighScores';
+import { nameHeldRuns } from '../world/world-record';
+import { sendWorldRecords } from '../world/world-sender';
 
 export interface InitialsData {
   /** The finished run's total and how many levels it cleared. */
@@ -79,8 +81,10 @@ export class Initials extends MenuScene {
     saves.update((data) => {
       const result = enterTable(data.arcadeTable, entry);
       rank = result.rank;
-      return { ...data, arcadeTable: result.table, arcadeRun: null };
+      // The run's world record waited for these initials: it may go now.
+      return nameHeldRuns({ ...data, arcadeTable: result.table, arcadeRun: null }, entry.initials);
     });
+    sendWorldRecords();
     this.click('highscore');
     this.go('HighScores', (rank === null ? {} : { rank }) satisfies HighScoresData);
   }

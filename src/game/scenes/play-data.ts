@@ -5,6 +5,7 @@ import { medalScores, type Medal } from '../../core/progression';
 import type { SessionState } from '../session/GameSession';
 import { replayRequest, type SessionSetup } from '../session/setup';
 import type { ArcadeRunState, GameMode } from '../save/schema';
+import type { WorldNote } from '../world/world-record';
 
 /**
  * The scene data that starts Play. Campaign and arcade games name their level; a Versus game brings a
@@ -57,6 +58,8 @@ export interface ResultData {
   readonly practice: boolean;
   /** The scores that earn gold and silver on this level (bronze: any win); null off the campaign. */
   readonly medals: { readonly gold: number; readonly silver: number } | null;
+  /** What became of the game for the world tables: queued to be sent, or kept out (fallback). */
+  readonly world?: WorldNote | null;
 }
 
 /** The Result screen's data for a finished game: its outcome, score and what recording it changed. */
@@ -87,5 +90,6 @@ export function resultOf(
     twoPlayers,
     practice: setup.practice === true,
     medals: level && setup.mode !== 'versus' ? medalScores(level) : null,
+    world: record?.world ?? null,
   };
 }

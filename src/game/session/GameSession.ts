@@ -21,7 +21,7 @@ import {
 } from '../../core';
 import type { GameRecord } from '../match-record';
 import type { SaveStore } from '../save/SaveStore';
-import type { SaveData } from '../save/schema';
+import type { SaveData, SavedGame } from '../save/schema';
 import type { Opponent } from './opponent';
 import { savedGameOf, type SessionSetup } from './setup';
 import type { MoveMarks, SessionEvent, SessionState } from './session-state';
@@ -41,7 +41,7 @@ export interface SessionOptions {
   /** Where the game is saved after every move; absent keeps nothing (an online game lives on the server). */
   readonly store?: SaveStore | null;
   /** Writes a finished game's score, medal and run into the save data; absent records nothing. */
-  readonly record?: (data: SaveData, score: Score) => GameRecord;
+  readonly record?: (data: SaveData, score: Score, played: SavedGame) => GameRecord;
   /** Keeps a finished game for replay (My games); absent keeps none. */
   readonly keep?: (data: SaveData, game: Game, outcome: Outcome) => SaveData;
   /** Holds an opponent's move until the screen can show it (animations done, menu closed). */
@@ -312,7 +312,7 @@ export class GameSession {
     if (store && record && this.record === null) {
       const score = scoreFor(outcome, this.you, { boss: this.setup.boss });
       // Recorded the moment the game ends, so a reload during the ending's animation loses nothing.
-      const recorded = record(store.data, score);
+      const recorded = record(store.data, score, this.saved());
       this.record = recorded;
       store.update(() => recorded.data);
     } else if (store && !record) {
@@ -356,8 +356,13 @@ export class GameSession {
   private save(): void {
     const { store } = this.options;
     if (!store) return;
-    const saved = savedGameOf(this.setup, this.current);
+    const saved = this.saved();
     store.update((data) => ({ ...data, current: saved }));
+  }
+
+  /** The game as the save keeps it, marked when the computer's fallback move fired. */
+  private saved(): SavedGame {
+    return savedGameOf(this.setup, this.current, (this.options.opponent.fallbacks?.() ?? 0) > 0);
   }
 
   private emit(event: SessionEvent): void {

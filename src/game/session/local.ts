@@ -9,6 +9,8 @@ import { levelName, opponentName } from '../ui/level-words';
 import { SPEED_FACTOR } from '../view/choreography';
 import { GameSession } from './GameSession';
 import { engineOpponent, secondPlayer } from './opponent';
+import { recordWorldGame } from '../world/world-record';
+import { sendWorldRecords, worldContext } from '../world/world-sender';
 import type { PlayData } from '../scenes/play-data';
 import type { PlannedGame, SessionSetup } from './setup';
 import { keepGame } from '../save/my-games';
@@ -45,7 +47,13 @@ export function localSession(
     // Practice (a locked level opened by a link) records nothing; Play clears its save at the end.
     record: setup.practice
       ? undefined
-      : (data, score) => recordGame(data, campaign, setup.mode, level, score),
+      : (data, score, played) => {
+          const recorded = recordGame(data, campaign, setup.mode, level, score);
+          const world = recordWorldGame(recorded, data, played, level, score, worldContext());
+          // Sent at once when the club can be reached; otherwise it waits in the save.
+          queueMicrotask(sendWorldRecords);
+          return world;
+        },
     keep: (data, game, over) => ({
       ...data,
       myGames: keepGame(data.myGames, keptOfLocal(setup, game, over, editor)),

@@ -16,6 +16,8 @@ export interface Opponent {
   /** Withdraws the question in progress; its answer, if any comes, is dropped. */
   cancel(): void;
   dispose(): void;
+  /** How many of its moves were fallbacks (the engine failed to answer): such a game cannot be replayed. */
+  fallbacks?(): number;
 }
 
 /** Two players, one device: every move is a tap. */
@@ -34,6 +36,8 @@ export interface Thinker {
   think(request: ThinkRequest): Promise<Move>;
   cancel(): void;
   dispose?(): void;
+  /** Fallback moves given so far (OpponentClient counts them). */
+  readonly fallbacks?: number;
 }
 
 /**
@@ -67,5 +71,6 @@ export function engineOpponent(thinker: Thinker, strength: number, seed: number,
       asked++;
       thinker.dispose?.();
     },
+    fallbacks: () => thinker.fallbacks ?? 0,
   };
 }

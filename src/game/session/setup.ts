@@ -18,6 +18,8 @@ export interface SessionSetup {
   readonly boss: boolean;
   /** A locked level played for practice: nothing is recorded. */
   readonly practice?: boolean;
+  /** A resumed game in which the computer's fallback move had fired (it is never sent to the world). */
+  readonly fallback?: boolean;
 }
 
 /** A game ready to play: its setup, its level (if any), and the moves already played when resumed. */
@@ -88,10 +90,11 @@ const setupOf = (saved: SavedGame, start: Position, boss: boolean): SessionSetup
   seed: saved.seed,
   boss,
   practice: saved.practice === true,
+  ...(saved.fallback ? { fallback: true } : {}),
 });
 
-/** What goes into SaveData.current for a game in progress. */
-export function savedGameOf(setup: SessionSetup, game: Game): SavedGame {
+/** What goes into SaveData.current for a game in progress (`fellBack`: the computer's fallback move fired). */
+export function savedGameOf(setup: SessionSetup, game: Game, fellBack = false): SavedGame {
   const { width, height } = setup.start;
   return {
     mode: setup.mode,
@@ -102,6 +105,7 @@ export function savedGameOf(setup: SessionSetup, game: Game): SavedGame {
     opponent: setup.strength,
     seed: setup.seed,
     ...(setup.practice ? { practice: true as const } : {}),
+    ...(fellBack || setup.fallback ? { fallback: true as const } : {}),
   };
 }
 
