@@ -14,6 +14,8 @@ export interface ClubNameData {
   readonly join?: string;
   /** This browser already plays in that game from another tab: this tab gets its own guest. */
   readonly secondTab?: boolean;
+  /** Where to go once the name is chosen (or on Back): a world record asked for a name. */
+  readonly then?: { readonly scene: string; readonly data?: object };
 }
 
 /**
@@ -38,6 +40,7 @@ export class ClubName extends MenuScene {
   }
 
   protected override back(): void {
+    if (this.request.then) return this.go(this.request.then.scene, this.request.then.data);
     this.go(identities().identity && !this.request.join ? 'Online' : 'Title');
   }
 
@@ -120,7 +123,8 @@ export class ClubName extends MenuScene {
         return;
       }
       chosen(answer.value, this.request.secondTab ?? false);
-      if (this.request.join) this.go('OnlinePlay', { code: this.request.join });
+      if (this.request.then) this.go(this.request.then.scene, this.request.then.data);
+      else if (this.request.join) this.go('OnlinePlay', { code: this.request.join });
       else this.go('Online');
     });
   }

@@ -1,5 +1,6 @@
 import { browserIdentities, type ClubIdentity, type IdentityStore } from './club-identity';
 import { renewSession } from './club-api';
+import { sendWorldRecords } from '../world/world-sender';
 
 let store: IdentityStore | null = null;
 /** Tokens are renewed once per page load (each visit), not on every screen. */
@@ -36,4 +37,6 @@ export async function currentIdentity(): Promise<ClubIdentity | null> {
 export function chosen(identity: ClubIdentity, tabOnly: boolean): void {
   identities().keep(identity, tabOnly);
   renewed = true;
+  // World records that waited for a name can go now.
+  sendWorldRecords();
 }

@@ -5,10 +5,20 @@ import { fitText } from '../ui/text-fit';
 import { levelName } from '../ui/level-words';
 import { MenuScene } from '../ui/MenuScene';
 import { CHROME } from '../ui/theme';
+import { Stepper } from '../ui/Stepper';
+import type { WorldTable } from '../../net/world';
+import { TEST_BUILD } from '../test-build';
+import type { WorldKit } from '../world/WorldPanel';
+import { WorldScreen } from '../world/world-screen';
+import type { WorldTab } from '../world/world-tables';
 
 export interface HighScoresData {
   /** Highlights this place in the arcade table (just entered). */
   readonly rank?: number;
+  /** Opens the world tables at this one (the tables of this device otherwise). */
+  readonly world?: WorldTab;
+  /** Test build only: world tables shown without a club, so the text walk can measure full ones. */
+  readonly preview?: WorldTable;
 }
 
 const MEDAL_MARK: Record<Medal, { color: number; pips: number }> = {
@@ -17,10 +27,14 @@ const MEDAL_MARK: Record<Medal, { color: number; pips: number }> = {
   bronze: { color: CHROME.bronze, pips: 3 },
 };
 
-/** The arcade top 10 beside the per-level bests and the campaign total; long lists page. */
+/**
+ * The arcade top 10 beside the per-level bests and the campaign total; long lists page. A switch at the
+ * top turns to the world tables (src/game/world/WorldPanel.ts).
+ */
 export class HighScores extends MenuScene {
   private rank: number | null = null;
   private page = 0;
+  private world: WorldScreen | null = null;
 
   constructor() {
     super('HighScores');
@@ -29,13 +43,32 @@ export class HighScores extends MenuScene {
   init(data: HighScoresData): void {
     this.rank = data?.rank ?? null;
     this.page = 0;
+    const first = campaignLevels(this.services.campaign)[0]?.id ?? '';
+    this.world = new WorldScreen(
+      () => this.redraw(),
+      first,
+      data?.world ?? null,
+      TEST_BUILD ? (data?.preview ?? null) : null,
+    );
+  }
+
+  override create(): void {
+    super.create();
+    this.events.once('shutdown', this.world!.listen());
   }
 
   protected build(): void {
     const { width, height } = this.scale;
     const m = this.metrics;
-    const top = this.heading(t('scores.title')) + m.gap;
     const bottom = height - m.margin * 2 - m.buttonHeight;
+    const world = this.world!;
+    const top = world.drawSwitch(this.worldKit(), this.heading(t('scores.title')) + m.gap * 0.5);
+    if (world.shown) {
+      const w = Math.min(width - 2 * m.margin, 900 * m.unit);
+      world.draw(this.worldKit(), { x: (width - w) / 2, y: top, w, h: bottom - top }, this.services);
+      this.backButton(t('menu.back'));
+      return;
+    }
     const wide = width > height * 1.1;
     const columnWidth = wide
       ? Math.min((width - 3 * m.margin) / 2, 520 * m.unit)
@@ -164,6 +197,23 @@ export class HighScores extends MenuScene {
         { height: pagerHeight, width: Math.min(w - 2 * m.margin, 260 * m.unit), fontSize: m.smallSize },
       );
     }
+  }
+
+  /** The drawing this screen lends the world tables. */
+  private worldKit(): WorldKit {
+    return {
+      scene: this,
+      metrics: this.metrics,
+      text: (x, y, words, style) => this.text(x, y, words, style),
+      panel: (x, y, w, h) => this.panel(x, y, w, h),
+      button: (x, y, label, onPress, options) => this.button(x, y, label, onPress, options),
+      stepper: (x, y, options, onChange) =>
+        this.focus.add(
+          new Stepper(this, x, y, { ...options, fontSize: this.metrics.smallSize }, onChange, (hovered) =>
+            this.focus.focus(hovered),
+          ),
+        ),
+    };
   }
 
   private medalMark(x: number, y: number, r: number, medal: Medal): void {

@@ -7,6 +7,9 @@ import { CHROME } from '../ui/theme';
 import { openKeptGame } from '../replay/open-kept';
 import type { PlayData, ResultData } from './play-data';
 import type { VersusData } from './Versus';
+import { askNameFirst, nameQuestion } from '../world/world-name';
+import { onWorldRecords } from '../world/world-sender';
+import { resultLine } from '../world/world-words';
 
 /**
  * After a game: who won, the score broken down as core computed it (pieces, squares won by the fill,
@@ -32,6 +35,19 @@ export class Result extends MenuScene {
     if (this.result.newBest) this.time.delayedCall(600, () => sound.effect('highscore'));
     const { arcade, score } = this.result;
     if (arcade && !score.won && !score.drawn) this.time.delayedCall(300, () => sound.effect('life'));
+    // The world table's answer shows as soon as it comes; a first record asks once for a club name.
+    this.events.once(
+      'shutdown',
+      onWorldRecords(() => this.redraw()),
+    );
+    if (askNameFirst(this.result.world, this.services.saves))
+      this.ask(
+        nameQuestion(
+          this.game,
+          (key, data) => this.go(key, data),
+          () => this.closeDialog(),
+        ),
+      );
   }
 
   protected override back(): void {
@@ -103,16 +119,18 @@ export class Result extends MenuScene {
         '#ffffff',
       ]);
     }
+    const world = resultLine(r.world, this.services.saves.data, r.mode === 'arcade');
+    if (world) notes.push([world.text, world.color]);
     const medalsNote = r.medals ? t('result.medals', r.medals) : null;
     for (const [note, color] of notes) {
-      const quiet = note === medalsNote;
+      const quiet = note === medalsNote || note === world?.text;
       const label = this.text(width / 2, y, note, {
         size: quiet ? smallSize : textSize,
         bold: !quiet,
         color,
         wrap: width - 2 * margin,
       }).setOrigin(0.5, 0);
-      if (quiet) label.setName('result-medals');
+      if (quiet) label.setName(note === medalsNote ? 'result-medals' : 'result-world');
       if (note === t('result.newBest')) {
         // The new best pulses: the moment the player came back for.
         this.tweens.add({

@@ -12,6 +12,7 @@ import { rankedStrings } from './strings/ranked';
 import { replayStrings } from './strings/replay';
 import { soundStrings } from './strings/sound';
 import { watchStrings } from './strings/watch';
+import { worldStrings } from './strings/world';
 
 /**
  * The UI text of every area merged into one table per language. Each area keeps its own file so
@@ -31,6 +32,7 @@ export const STRING_TABLES = {
   install: installStrings,
   ranked: rankedStrings,
   games: gamesStrings,
+  world: worldStrings,
 } as const;
 
 export type StringKey =
@@ -46,7 +48,8 @@ export type StringKey =
   | keyof typeof editorStrings.en
   | keyof typeof installStrings.en
   | keyof typeof rankedStrings.en
-  | keyof typeof gamesStrings.en;
+  | keyof typeof gamesStrings.en
+  | keyof typeof worldStrings.en;
 
 /** Words a string may take, filled into `{name}` slots. */
 export type StringParams = Readonly<Record<string, string | number>>;
