@@ -62,7 +62,7 @@ export function drawWorldPanel(kit: WorldKit, area: Box, input: WorldPanelInput)
   const tabs = {
     width: controlWidth,
     height: rowHeight,
-    label: '',
+    label: t('world.table'),
     values: WORLD_TABS,
     value: choice.tab,
     format: (tab: (typeof WORLD_TABS)[number]) => t(`world.${tab}`),
@@ -73,7 +73,13 @@ export function drawWorldPanel(kit: WorldKit, area: Box, input: WorldPanelInput)
     ? { x: area.x + controlWidth + m.gap + controlWidth / 2, y }
     : { x: area.x + area.w / 2, y: y + rowHeight + m.gap };
   if (choice.tab === 'players') {
-    const options = { ...tabs, values: RATING_POOLS, value: choice.pool, format: poolName };
+    const options = {
+      ...tabs,
+      label: t('world.pool'),
+      values: RATING_POOLS,
+      value: choice.pool,
+      format: poolName,
+    };
     kit.stepper(second.x, second.y, options, (pool) => choose({ ...choice, pool, page: 0 }));
   } else if (choice.tab === 'levels' && levels.length > 0) {
     const ids = levels.map((level) => level.id);
@@ -81,7 +87,7 @@ export function drawWorldPanel(kit: WorldKit, area: Box, input: WorldPanelInput)
       const index = ids.indexOf(id);
       return `${index + 1}. ${levelName(levels[index])}`;
     };
-    const options = { ...tabs, values: ids, value: choice.levelId, format: name };
+    const options = { ...tabs, label: t('world.level'), values: ids, value: choice.levelId, format: name };
     kit.stepper(second.x, second.y, options, (levelId) => choose({ ...choice, levelId, page: 0 }));
   }
   const controls = choice.tab === 'players' || choice.tab === 'levels' ? (wide ? 1 : 2) : 1;
@@ -110,7 +116,7 @@ function pager(kit: WorldKit, box: Box, y: number, pages: number, input: WorldPa
     {
       width: Math.min(box.w - 2 * m.gap, 300 * m.unit),
       height: Math.max(40, m.buttonHeight * 0.75),
-      label: '',
+      label: t('world.pageLabel'),
       values,
       value: Math.min(input.choice.page, pages - 1),
       format: (page) => t('world.page', { page: page + 1, pages }),
