@@ -5,6 +5,7 @@ import type { ShownText } from '../../src/game/shown-texts';
 import type { MenuItemState } from '../../src/game/ui/menu-hook';
 import { collectErrors } from './browser';
 import { open, waitForScene } from './hook';
+import { landscapeWorld, profileWorld, worldScreens, worldSave } from './text-walk-world';
 
 /**
  * The phone text walk (issue 12): every screen at 360×640 in every language, failing on any text drawn
@@ -252,7 +253,8 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     ['Lobby', { preview: lobby }],
     ['QuickPair', { preview: pairing }],
     ['QuickPair', { preview: { ...pairing, mine: null } }],
-    ['Profile', { name: profile.name, preview: profile }],
+    ['Profile', { name: profile.name, preview: { ...profile, ...profileWorld } }],
+    ...worldScreens(result),
     [
       'Profile',
       { name: 'Nobody', preview: { ...profile, pools: [], recent: [], wins: 0, draws: 0, losses: 0 } },
@@ -326,6 +328,7 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
       await openScene(page, screen);
       await check(`${screen}, landscape`);
     }
+    await openScene(page, ...landscapeWorld).then(() => check('HighScores world, landscape'));
     await openScene(page, 'Play', { mode: 'arcade', levelId: 'w1-04' });
     await check('Play, landscape');
   }
@@ -343,6 +346,7 @@ function saveIn(language: string): string {
     levels,
     arcadeTable,
     arcadeRun: { levelIndex: 1, lives: 2, score: 30, cleared: 1 },
+    world: worldSave,
     current: {
       mode: 'level',
       levelId: 'w1-02',

@@ -15,6 +15,8 @@ import { CHROME } from '../ui/theme';
 import { playerProfile } from './club-api';
 import type { ProfileData } from './profile-data';
 import { poolName } from './rating-words';
+import { profileWorldLines } from './profile-world';
+import { campaignLevels } from '../../core/level';
 
 type Loaded =
   | { readonly state: 'loading' | 'missing' | 'unreachable' }
@@ -103,6 +105,13 @@ export class Profile extends MenuScene {
         if (y + poolHeight > bottom - m.buttonHeight * 2) break;
         this.poolRow(pool, left, y, rowWidth, poolHeight);
         y += poolHeight + m.gap * 0.5;
+      }
+      // The world tables' part (best level scores, arcade runs), when the club's answer has it.
+      const levels = campaignLevels(this.services.campaign);
+      for (const { heading, rows } of profileWorldLines(profile, levels)) {
+        if (y + m.smallSize * 1.6 * (rows.length + 1) > bottom - m.buttonHeight * 2) break;
+        line(heading, CHROME.textDim, true);
+        for (const row of rows) line(row, CHROME.textGold);
       }
       y += m.gap * 0.5;
       line(t('profile.recent'), CHROME.textDim, true);

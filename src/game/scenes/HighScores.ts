@@ -17,8 +17,8 @@ export interface HighScoresData {
   readonly rank?: number;
   /** Opens the world tables at this one (the tables of this device otherwise). */
   readonly world?: WorldTab;
-  /** Test build only: world tables shown without a club, so the text walk can measure full ones. */
-  readonly preview?: WorldTable;
+  /** Test build only: world tables shown without a club (a table, or the club out of reach), for the text walk. */
+  readonly preview?: WorldTable | 'offline';
 }
 
 const MEDAL_MARK: Record<Medal, { color: number; pips: number }> = {

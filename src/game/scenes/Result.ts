@@ -10,6 +10,7 @@ import type { VersusData } from './Versus';
 import { askNameFirst, nameQuestion } from '../world/world-name';
 import { onWorldRecords } from '../world/world-sender';
 import { resultLine } from '../world/world-words';
+import { fitText } from '../ui/text-fit';
 
 /**
  * After a game: who won, the score broken down as core computed it (pieces, squares won by the fill,
@@ -119,18 +120,17 @@ export class Result extends MenuScene {
         '#ffffff',
       ]);
     }
-    const world = resultLine(r.world, this.services.saves.data, r.mode === 'arcade');
-    if (world) notes.push([world.text, world.color]);
+    this.worldStatus();
     const medalsNote = r.medals ? t('result.medals', r.medals) : null;
     for (const [note, color] of notes) {
-      const quiet = note === medalsNote || note === world?.text;
+      const quiet = note === medalsNote;
       const label = this.text(width / 2, y, note, {
         size: quiet ? smallSize : textSize,
         bold: !quiet,
         color,
         wrap: width - 2 * margin,
       }).setOrigin(0.5, 0);
-      if (quiet) label.setName(note === medalsNote ? 'result-medals' : 'result-world');
+      if (quiet) label.setName('result-medals');
       if (note === t('result.newBest')) {
         // The new best pulses: the moment the player came back for.
         this.tweens.add({
@@ -178,6 +178,19 @@ export class Result extends MenuScene {
     const kept = this.services.saves.data.myGames?.[0];
     if (!kept) return null;
     return () => openKeptGame(this, kept, this.services.campaign, { scene: 'Result', data: this.result });
+  }
+
+  /** What became of the game's world record, in the bottom band, where it updates when the club answers. */
+  private worldStatus(): void {
+    const line = resultLine(this.result.world, this.services.saves.data, this.result.mode === 'arcade');
+    if (!line) return;
+    const { width, height } = this.scale;
+    const m = this.metrics;
+    const label = this.text(width / 2, (this.frame.bottom + height) / 2, line.text, {
+      size: m.smallSize,
+      color: line.color,
+    });
+    fitText(label.setOrigin(0.5).setName('result-world'), line.text, width - 2 * m.margin, 2);
   }
 
   private headline(): string {

@@ -3,7 +3,7 @@
  * state while the screen is open: the chosen table and the club's pages read so far.
  */
 import { campaignLevels } from '../../core/level';
-import { ok } from '../../core/result';
+import { err, ok } from '../../core/result';
 import type { WorldTable } from '../../net/world';
 import { identities } from '../online/club-session';
 import type { Services } from '../services';
@@ -23,12 +23,12 @@ export class WorldScreen {
     private readonly redraw: () => void,
     firstLevel: string,
     tab: WorldTab | null,
-    preview: WorldTable | null,
+    preview: WorldTable | 'offline' | null,
   ) {
     this.shown = tab !== null;
     this.choice = { ...defaultChoice(firstLevel), ...(tab ? { tab } : {}) };
     const fetchPage = preview
-      ? () => Promise.resolve(ok(preview))
+      ? () => Promise.resolve(preview === 'offline' ? err('unreachable' as const) : ok(preview))
       : (kind: Parameters<typeof readWorldTable>[2], page: number) =>
           navigator.onLine === false
             ? Promise.resolve({ ok: false as const, error: 'unreachable' as const })

@@ -1,0 +1,103 @@
+/**
+ * World leaderboards in the browser against the real club (issue 15): a level won while the browser is
+ * offline waits in the save, goes to the club when the browser is back online, and its place shows on
+ * the Result screen and on the world table; the record Chromium queued verifies in Node with the club's
+ * own checker. One club and one Chromium for the file; every wait is on state.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkRecord } from '../../src/ai/record-check';
+import { campaignLevels } from '../../src/core/level';
+import { campaign } from '../../src/game/campaign-data';
+import { IDENTITY_KEY } from '../../src/game/online/club-identity';
+import type { QueuedRecord } from '../../src/game/world/world-save';
+import { API_PATHS } from '../../src/net';
+import { collectErrors } from './browser';
+import { openClubSite, quietSave, type ClubSite } from './club-site';
+import { firstLevelId, playToWin, waitForScene, waitForText } from './hook';
+
+let site: ClubSite;
+
+beforeAll(async () => {
+  site = await openClubSite();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+/** A guest of the club, as the browser keeps it after choosing a name. */
+async function guest(name: string): Promise<string> {
+  const response = await fetch(site.club.url + API_PATHS.guest, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  const session = (await response.json()) as {
+    player: { id: string; name: string };
+    token: string;
+    expiresAt: number;
+  };
+  return JSON.stringify({
+    playerId: session.player.id,
+    name: session.player.name,
+    token: session.token,
+    expiresAt: session.expiresAt,
+  });
+}
+
+const queue = (page: Page): Promise<QueuedRecord[]> =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('infection.save')!) as { world?: { queue: QueuedRecord[] } }).world
+        ?.queue ?? [],
+  );
+
+describe('world records from the browser', () => {
+  it('sends a level won offline once back online, shows its place, and the record verifies in Node', async () => {
+    const name = `World_${randomBytes(2).toString('hex')}`;
+    const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
+    site.contexts.push(context);
+    await context.addInitScript(
+      ([save, identity, key]) => {
+        if (!localStorage.getItem('infection.save')) localStorage.setItem('infection.save', save);
+        localStorage.setItem(key, identity);
+      },
+      [quietSave('en'), await guest(name), IDENTITY_KEY] as const,
+    );
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const level = firstLevelId();
+    await page.goto(`${site.club.url}/?level=${level}`);
+    await page.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
+    await waitForScene(page, 'Play');
+
+    // The whole game is played with the network gone: the record waits in the save.
+    await context.setOffline(true);
+    await playToWin(page);
+    await waitForScene(page, 'Result', 60_000);
+    await waitForText(page, 'Waiting to send to the world table');
+    const [waiting] = await queue(page);
+    expect(waiting.verdict).toBeUndefined();
+    expect(waiting.submission.kind).toBe('level');
+
+    // The record Chromium made replays in Node with the club's checker: every computer move the engine's.
+    const checked = await checkRecord(waiting.submission, campaignLevels(campaign));
+    expect(checked.ok && checked.value.points).toBe(
+      waiting.submission.kind === 'level' && waiting.submission.game.points,
+    );
+
+    // Back online: the game sends it by itself, and the Result screen shows the place.
+    await context.setOffline(false);
+    await waitForText(page, 'On the world table: place 1');
+    const [answered] = await queue(page);
+    expect(answered.verdict).toMatchObject({ verdict: 'accepted', table: 'level', levelId: level, place: 1 });
+
+    // The world table of that level has the player on it, marked as them.
+    await page.evaluate(() => window.__infectionMenu!.open('HighScores', { world: 'levels' }));
+    await waitForScene(page, 'HighScores');
+    await waitForText(page, `${name} (You)`);
+    expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  }, 180_000);
+});
