@@ -91,12 +91,10 @@ export function worldScreens(result: object): [string, object][] {
   return [
     ['HighScores', { world: 'players', preview: table }],
     ['HighScores', { world: 'arcade', preview: table }],
-    ['HighScores', { world: 'levels', preview: { ...table, total: 0, entries: [], you: null } }],
     ['HighScores', { world: 'players', preview: { ...table, total: 0, entries: [], you: null } }],
     ['HighScores', { world: 'mine' }],
     ['HighScores', { world: 'arcade', preview: 'offline' }],
     ['Result', { ...result, ...won, world: { kind: 'queued', id: 'b' } }],
-    ['Result', { ...result, ...won, world: { kind: 'queued', id: 'd' } }],
     ['Result', { ...result, ...won, world: { kind: 'fallback' } }],
     ['Result', { ...result, ...runOver, world: { kind: 'fallback' } }],
     ['Result', { ...result, ...runOver, world: { kind: 'queued', id: 'e' } }],
