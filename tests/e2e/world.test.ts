@@ -15,7 +15,7 @@ import type { QueuedRecord } from '../../src/game/world/world-save';
 import { API_PATHS } from '../../src/net';
 import { collectErrors } from './browser';
 import { openClubSite, quietSave, type ClubSite } from './club-site';
-import { firstLevelId, playToWin, waitForScene, waitForText } from './hook';
+import { clickItem, firstLevelId, playToWin, waitForScene, waitForText } from './hook';
 
 let site: ClubSite;
 
@@ -99,5 +99,37 @@ describe('world records from the browser', () => {
     await waitForScene(page, 'HighScores');
     await waitForText(page, `${name} (You)`);
     expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  }, 180_000);
+
+  it('asks a player without a club name for one once, then sends the record under it', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
+    site.contexts.push(context);
+    await context.addInitScript((save) => {
+      if (!localStorage.getItem('infection.save')) localStorage.setItem('infection.save', save);
+    }, quietSave('en'));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.club.url}/?level=${firstLevelId()}`);
+    await page.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
+    await waitForScene(page, 'Play');
+    await playToWin(page);
+    await waitForScene(page, 'Result', 60_000);
+    await clickItem(page, 'Choose a name');
+    await waitForScene(page, 'ClubName');
+    const name = `Named_${randomBytes(2).toString('hex')}`;
+    await page.fill('#club-name', name);
+    await clickItem(page, 'Continue');
+    // The records this device sent, on the world side of High scores: this one accepted, with its place.
+    await waitForScene(page, 'HighScores');
+    await waitForText(page, 'On the world table: place');
+    const [sent] = await queue(page);
+    expect(sent.verdict?.verdict).toBe('accepted');
+    expect((await queue(page)).length).toBe(1);
+    // Asked once: the save remembers it, so the next record does not ask again.
+    const asked = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('infection.save')!).world.askedName,
+    );
+    expect(asked).toBe(true);
+    expect(errors).toEqual([]);
   }, 180_000);
 });
