@@ -101,7 +101,7 @@ describe('world records from the browser', () => {
     expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   }, 180_000);
 
-  it('asks a player without a club name for one once, then sends the record under it', async () => {
+  it('offers a player without a club name to choose one, once, then sends the record under it', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
     site.contexts.push(context);
     await context.addInitScript((save) => {
@@ -114,7 +114,7 @@ describe('world records from the browser', () => {
     await waitForScene(page, 'Play');
     await playToWin(page);
     await waitForScene(page, 'Result', 60_000);
-    await clickItem(page, 'Choose a name');
+    await clickItem(page, 'Send it to the world table');
     await waitForScene(page, 'ClubName');
     const name = `Named_${randomBytes(2).toString('hex')}`;
     await page.fill('#club-name', name);
@@ -125,7 +125,7 @@ describe('world records from the browser', () => {
     const [sent] = await queue(page);
     expect(sent.verdict?.verdict).toBe('accepted');
     expect((await queue(page)).length).toBe(1);
-    // Asked once: the save remembers it, so the next record does not ask again.
+    // Offered once: the save remembers it, so the next record does not offer again.
     const asked = await page.evaluate(
       () => JSON.parse(localStorage.getItem('infection.save')!).world.askedName,
     );

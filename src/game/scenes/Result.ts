@@ -7,7 +7,7 @@ import { CHROME } from '../ui/theme';
 import { openKeptGame } from '../replay/open-kept';
 import type { PlayData, ResultData } from './play-data';
 import type { VersusData } from './Versus';
-import { askNameFirst, nameQuestion } from '../world/world-name';
+import { chooseName, offerNameOnce } from '../world/world-name';
 import { onWorldRecords } from '../world/world-sender';
 import { resultLine } from '../world/world-words';
 import { fitText } from '../ui/text-fit';
@@ -19,6 +19,8 @@ import { fitText } from '../ui/text-fit';
  */
 export class Result extends MenuScene {
   private result!: ResultData;
+  /** This visit offers to choose a club name for the world record (the first record only). */
+  private offerName = false;
 
   constructor() {
     super('Result');
@@ -26,9 +28,12 @@ export class Result extends MenuScene {
 
   init(data: ResultData): void {
     this.result = data;
+    this.offerName = false;
   }
 
   override create(): void {
+    // A first world record offers once to choose a club name (drawn by build).
+    this.offerName = offerNameOnce(this.result.world, this.services.saves);
     super.create();
     const { sound } = this.services;
     // The sting Play started is the sound of this screen; menu music comes back on the next one.
@@ -36,19 +41,11 @@ export class Result extends MenuScene {
     if (this.result.newBest) this.time.delayedCall(600, () => sound.effect('highscore'));
     const { arcade, score } = this.result;
     if (arcade && !score.won && !score.drawn) this.time.delayedCall(300, () => sound.effect('life'));
-    // The world table's answer shows as soon as it comes; a first record asks once for a club name.
+    // The world table's answer shows as soon as it comes.
     this.events.once(
       'shutdown',
       onWorldRecords(() => this.redraw()),
     );
-    if (askNameFirst(this.result.world, this.services.saves))
-      this.ask(
-        nameQuestion(
-          this.game,
-          (key, data) => this.go(key, data),
-          () => this.closeDialog(),
-        ),
-      );
   }
 
   protected override back(): void {
@@ -120,7 +117,6 @@ export class Result extends MenuScene {
         '#ffffff',
       ]);
     }
-    this.worldStatus();
     const medalsNote = r.medals ? t('result.medals', r.medals) : null;
     for (const [note, color] of notes) {
       const quiet = note === medalsNote;
@@ -155,7 +151,9 @@ export class Result extends MenuScene {
     // The replay of this game sits in the bottom band, or shares the last row when the column reaches it.
     const replay = this.replayPress();
     const lastBottom = buttonY + buttonsHeight - gap - buttonHeight / 2;
-    const shared = replay !== null && lastBottom > height - margin - buttonHeight - gap / 2;
+    // The world record's status takes the band when there is one: the replay then shares the last row.
+    const band = resultLine(r.world, this.services.saves.data, r.mode === 'arcade') !== null;
+    const shared = replay !== null && (band || lastBottom > height - margin - buttonHeight - gap / 2);
     const half = (this.metrics.buttonWidth - gap) / 2;
     buttons.forEach(([label, onPress, kind], i) => {
       if (shared && i === buttons.length - 1) {
@@ -171,6 +169,7 @@ export class Result extends MenuScene {
     const bandY = height - margin - buttonHeight / 2;
     if (replay && !shared)
       this.button(width / 2, bandY, t('result.replay'), replay, { kind: 'quiet', width: replayWidth });
+    this.worldStatus();
   }
 
   /** Replays the game just played (kept first in My games), back to this screen; null when none is kept. */
@@ -186,7 +185,18 @@ export class Result extends MenuScene {
     if (!line) return;
     const { width, height } = this.scale;
     const m = this.metrics;
-    const label = this.text(width / 2, (this.frame.bottom + height) / 2, line.text, {
+    const middle = (this.frame.bottom + height) / 2;
+    if (this.offerName) {
+      const go = (key: string, data?: object): void => this.go(key, data);
+      this.button(width / 2, middle, t('world.ask.button'), () => chooseName(this.game, go), {
+        kind: 'quiet',
+        width: Math.min(width - 2 * m.margin, 440 * m.unit),
+        height: Math.min(m.buttonHeight * 0.8, (height - this.frame.bottom) * 0.8),
+        fontSize: m.smallSize,
+      });
+      return;
+    }
+    const label = this.text(width / 2, middle, line.text, {
       size: m.smallSize,
       color: line.color,
     });

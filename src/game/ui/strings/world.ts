@@ -1,6 +1,7 @@
 /** UI text of the world leaderboards (records sent, world tables), per language. Keys are shared by all three. */
 export const worldStrings = {
   en: {
+    'world.ask.button': 'Send it to the world table: choose a name',
     'world.table': 'Table',
     'world.pool': 'Rating pool',
     'world.level': 'Level',
@@ -33,11 +34,6 @@ export const worldStrings = {
     'world.reason.daily-limit': 'more than 20 records in a day',
     'world.reason.busy': 'the club was checking another record of yours',
     'world.reason.bad-token': 'the club did not know your name',
-    'world.ask.title': 'World table',
-    'world.ask.body':
-      'Your score can go on the world table, checked by the club. Choose a club name to send it under; you can also do it later under Online.',
-    'world.ask.name': 'Choose a name',
-    'world.ask.later': 'Not now',
     'world.tab.device': 'This device',
     'world.tab.world': 'World',
     'world.players': 'Players',
@@ -58,6 +54,7 @@ export const worldStrings = {
     'profile.runs': 'Arcade runs',
   },
   nl: {
+    'world.ask.button': 'Naar de wereldranglijst: kies een naam',
     'world.table': 'Lijst',
     'world.pool': 'Ratinggroep',
     'world.level': 'Level',
@@ -90,11 +87,6 @@ export const worldStrings = {
     'world.reason.daily-limit': 'meer dan 20 records op één dag',
     'world.reason.busy': 'de club controleerde nog een ander record van je',
     'world.reason.bad-token': 'de club kende je naam niet',
-    'world.ask.title': 'Wereldranglijst',
-    'world.ask.body':
-      'Je score kan op de wereldranglijst, gecontroleerd door de club. Kies een clubnaam om hem onder te sturen; dat kan ook later bij Online.',
-    'world.ask.name': 'Kies een naam',
-    'world.ask.later': 'Niet nu',
     'world.tab.device': 'Dit apparaat',
     'world.tab.world': 'Wereld',
     'world.players': 'Spelers',
@@ -115,6 +107,7 @@ export const worldStrings = {
     'profile.runs': 'Arcade-runs',
   },
   pt: {
+    'world.ask.button': 'Enviar para a tabela mundial: escolher nome',
     'world.table': 'Tabela',
     'world.pool': 'Classificação',
     'world.level': 'Nível',
@@ -149,11 +142,6 @@ export const worldStrings = {
     'world.reason.daily-limit': 'mais de 20 registos num dia',
     'world.reason.busy': 'o clube estava a verificar outro registo teu',
     'world.reason.bad-token': 'o clube não reconheceu o teu nome',
-    'world.ask.title': 'Tabela mundial',
-    'world.ask.body':
-      'A tua pontuação pode entrar na tabela mundial, verificada pelo clube. Escolhe um nome no clube para a enviar; também o podes fazer mais tarde em Online.',
-    'world.ask.name': 'Escolher um nome',
-    'world.ask.later': 'Agora não',
     'world.tab.device': 'Neste aparelho',
     'world.tab.world': 'Mundo',
     'world.players': 'Jogadores',
