@@ -13,6 +13,7 @@ import type { SaveData, SavedGame } from '../../src/game/save/schema';
 import { MemoryStorage, SAVE_KEY, StorageSaveStore } from '../../src/game/save/StorageSaveStore';
 import { GameSession } from '../../src/game/session/GameSession';
 import { engineOpponent, type Thinker } from '../../src/game/session/opponent';
+import { planGame, savedGameOf } from '../../src/game/session/setup';
 import { nameHeldRuns, recordWorldGame, type WorldContext } from '../../src/game/world/world-record';
 import { readWorldRecords, type QueuedRecord } from '../../src/game/world/world-save';
 import { nextDay, sendWaiting, type SenderDeps } from '../../src/game/world/world-sender';
@@ -285,5 +286,16 @@ describe('the session marks a game whose fallback move fired', () => {
     }
     expect(session.outcome).not.toBeNull();
     expect(handed!.fallback).toBe(true);
+  });
+
+  it('keeps the mark when the game is resumed after a reload, so its record is still never sent', () => {
+    const saved = played({ fallback: true });
+    const planned = planGame({ mode: 'level', resume: true }, { ...emptySave(), current: saved }, levels, 1);
+    expect(planned.ok).toBe(true);
+    if (!planned.ok) return;
+    expect(planned.value.setup.fallback).toBe(true);
+    expect(savedGameOf(planned.value.setup, planned.value.game!).fallback).toBe(true);
+    const clean = planGame({ mode: 'level', resume: true }, { ...emptySave(), current: played() }, levels, 1);
+    expect(clean.ok && savedGameOf(clean.value.setup, clean.value.game!).fallback).toBeUndefined();
   });
 });
