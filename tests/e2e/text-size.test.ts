@@ -343,10 +343,8 @@ function saveIn(language: string): string {
   return JSON.stringify({
     version: 1,
     settings: { ...SETTINGS, language },
-    levels,
-    arcadeTable,
+    ...{ levels, arcadeTable, world: worldSave },
     arcadeRun: { levelIndex: 1, lives: 2, score: 30, cleared: 1 },
-    world: worldSave,
     current: {
       mode: 'level',
       levelId: 'w1-02',
