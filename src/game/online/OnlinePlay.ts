@@ -7,7 +7,7 @@ import { services, type Services } from '../services';
 import type { GameSession, SessionEvent } from '../session/GameSession';
 import { registerOnline, registerPlay, type OnlineHookState } from '../test-hook';
 import { t } from '../ui/i18n';
-import { ClubConnection, type LinkState } from './club-connection';
+import { ClubConnection, wallClock, type LinkState } from './club-connection';
 import type { ClubIdentity } from './club-identity';
 import { currentIdentity, identities } from './club-session';
 import { BoardKeys } from '../session/keys';
@@ -25,8 +25,6 @@ import { watchNext } from './watch-screen';
 import { endSting, showOnBoard } from './online-board-events';
 import { leaveGameForProfile, leaveTo, pressControl } from './online-press';
 import { keepOnlineGame } from './keep-online';
-
-const wallClock = (): number => performance.timeOrigin + performance.now();
 
 /**
  * A game against a person over the club. The server decides everything; this scene shows its latest

@@ -39,7 +39,8 @@ const SDK_RECONNECTIONS = 3;
 /** A reconnection still trying after this long is given up for a fresh join (a dead process never answers). */
 const RECONNECT_FOR_MS = 3000;
 
-const wallClock = (): number => performance.timeOrigin + performance.now();
+/** The browser's clock in epoch ms, steadier than Date.now() (it never jumps when the system clock is set). */
+export const wallClock = (): number => performance.timeOrigin + performance.now();
 
 /**
  * One browser's connection to a game room: joins by invite code with the player's token, checks every
