@@ -17,7 +17,6 @@ import { Versus } from './game/scenes/Versus';
 import { startOffline } from './game/update-offer';
 import { Editor } from './game/scenes/Editor';
 import { MyBoards } from './game/scenes/MyBoards';
-import { MyGames } from './game/scenes/MyGames';
 import { BoardJson } from './game/scenes/BoardJson';
 import { provideServices } from './game/services';
 import { currentIdentity } from './game/online/club-session';
@@ -66,7 +65,6 @@ const game = new Phaser.Game({
     Versus,
     Editor,
     MyBoards,
-    MyGames,
     BoardJson,
     Initials,
     Play,

@@ -10,6 +10,7 @@ import { PostChallenge } from './online/PostChallenge';
 import { Profile } from './online/Profile';
 import { QuickPair } from './online/QuickPair';
 import { SignIn } from './online/SignIn';
+import { MyGames } from './scenes/MyGames';
 import { Replay } from './scenes/Replay';
 
 /** The club's scene classes by key, in one module so they load together when first needed. */
@@ -24,6 +25,7 @@ export const clubScenes: readonly (readonly [string, typeof Phaser.Scene])[] = [
   ['Profile', Profile],
   ['OnlinePlay', OnlinePlay],
   ['Replay', Replay],
+  ['MyGames', MyGames],
   ['Account', Account],
   ['SignIn', SignIn],
 ];

@@ -12,6 +12,7 @@ export const CLUB_SCENES = [
   'PlayComputer',
   'OnlinePlay',
   'Replay',
+  'MyGames',
   'Account',
   'SignIn',
 ] as const;

@@ -7,9 +7,12 @@ import { gameUrl, pagePerTest } from './browser';
  * code and the click sounds (and the menu loop the title starts). Not the other music loops, not the
  * online client, not the computer opponent's worker: they follow once the title is up or when first used. The limit is the bytes measured when it
  * was set (1.72 MB raw, about 0.45 MB gzipped) plus room for growth; a change that pulls a large part
- * into the first load fails here, and `npm run perf:check` times the cold loads themselves.
+ * into the first load fails here, and `npm run perf:check` times the cold loads themselves. Raised from
+ * 1.9 MB to 2.0 MB when the world-record queue (read with the save, so it must load first) and the
+ * replay hints joined the game's code (the index chunk went from 243 KB to 324 KB; My games moved into
+ * the lazily loaded chunk). Next: load the world tables' panel and the hints on first use as well.
  */
-const LIMIT_BYTES = 1_900_000;
+const LIMIT_BYTES = 2_000_000;
 
 let page: Page;
 pagePerTest({ viewport: { width: 1000, height: 700 } }, (session) => {

@@ -88,7 +88,8 @@ describe('replays of every finished game, with hints', () => {
     await waitForReplay((state) => state.ply === 0);
     await page.keyboard.press('b');
     await waitForReplay((state) => state.hints!.shown !== null && state.hints!.shown.kind === 'best');
-    expect(await bounds('hint-move')).toHaveLength(1);
+    // The arrow is drawn on the frame after the hint's state changes.
+    await expect.poll(() => bounds('hint-move'), { timeout: 10_000 }).toHaveLength(1);
     await page.keyboard.press('ArrowRight');
     await waitForReplay((state) => state.hints!.shown === null);
 
@@ -140,7 +141,8 @@ describe('replays of every finished game, with hints', () => {
       (state) => state.ply === 0 && state.hints!.shown !== null && state.hints!.shown.kind === 'missed',
     );
     expect((await hints())!.shown!.move).not.toBe('g2');
-    expect(await bounds('hint-move')).toHaveLength(1);
+    // The arrow is drawn on the frame after the hint's state changes.
+    await expect.poll(() => bounds('hint-move'), { timeout: 10_000 }).toHaveLength(1);
   });
 
   it('gives no hints in a campaign level', async () => {

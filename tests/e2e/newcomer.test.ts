@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MenuItemState } from '../../src/game/ui/menu-hook';
 import { pagePerTest } from './browser';
+import { LEVEL_IN_PROGRESS, levelFile, overlap, seedSave, SETTINGS, type Box } from './newcomer-saves';
 import {
   clickSquare,
   greedyMove,
@@ -31,8 +31,6 @@ pagePerTest({ viewport: { width: 1280, height: 800 } }, (session) => {
   ({ context, page } = session);
 });
 
-type Box = { x: number; y: number; width: number; height: number };
-
 const items = (): Promise<MenuItemState[]> => menuItems(page);
 const labels = async (): Promise<string[]> => (await items()).map((item) => item.label);
 const texts = (): Promise<string[]> => page.evaluate(() => window.__infection?.texts ?? []);
@@ -41,64 +39,14 @@ const boundsOf = (name: string): Promise<Box[]> =>
 const saved = (): Promise<Record<string, unknown>> =>
   page.evaluate(() => JSON.parse(localStorage.getItem('infection.save') ?? '{}') as Record<string, unknown>);
 
-/** Two boxes share some area (touching edges do not count). */
-const overlap = (a: Box, b: Box): boolean =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 const waitForItem = (label: string): Promise<MenuItemState> => waitForMenuItem(page, label);
 const clickItem = (label: string): Promise<void> => clickMenuItem(page, label);
 
 const waitForText = (part: string): Promise<void> => waitForShownText(page, part);
 
-const SETTINGS = {
-  effectsVolume: 0.8,
-  musicVolume: 0.5,
-  muted: false,
-  animationSpeed: 'instant',
-  colourBlind: false,
-  language: 'en',
-};
-
-/** A save written before the game loads (once per test, so a reload keeps what the game saved). */
-async function seedSave(patch: object): Promise<void> {
-  const save = {
-    version: 1,
-    settings: SETTINGS,
-    levels: {},
-    arcadeTable: [],
-    arcadeRun: null,
-    current: null,
-    ...patch,
-  };
-  await context.addInitScript((text) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('infection.save', text);
-      sessionStorage.setItem('seeded', 'yes');
-    }
-  }, JSON.stringify(save));
-}
-
-const levelFile = (id: string): { name: string; par: number } =>
-  JSON.parse(readFileSync(`levels/${id}.json`, 'utf8')) as { name: string; par: number };
-
-/** Level 2 in progress, a move each played, while an arcade run waits at level 2 with two lives. */
-const LEVEL_IN_PROGRESS = {
-  current: {
-    mode: 'level',
-    levelId: 'w1-02',
-    rules: 'arcade',
-    start: 'x4o/6/2--2/6/o4x x 0 1',
-    moves: ['b4', 'e4'],
-    opponent: 1,
-    seed: 7,
-  },
-  arcadeRun: { levelIndex: 1, lives: 2, score: 30, cleared: 1 },
-  levels: { 'w1-01': { best: 30, wins: 1, plays: 1 } },
-};
-
 describe('a game in progress is never thrown away unasked', () => {
   it('the title offers one Continue naming the game, and Arcade run asks before replacing it', async () => {
-    await seedSave(LEVEL_IN_PROGRESS);
+    await seedSave(context, LEVEL_IN_PROGRESS);
     await open(page);
     await waitForScene(page, 'Title');
     await waitForItem('Continue');
@@ -124,7 +72,7 @@ describe('a game in progress is never thrown away unasked', () => {
   });
 
   it('Level select and Versus ask too; abandoning starts the new game', async () => {
-    await seedSave(LEVEL_IN_PROGRESS);
+    await seedSave(context, LEVEL_IN_PROGRESS);
     await open(page);
     await waitForScene(page, 'Title');
     await clickItem('Versus');
@@ -151,7 +99,7 @@ describe('a game in progress is never thrown away unasked', () => {
   });
 
   it('a link asks first too, and abandoning an arcade game ends its run', async () => {
-    await seedSave({
+    await seedSave(context, {
       ...LEVEL_IN_PROGRESS,
       current: { ...LEVEL_IN_PROGRESS.current, mode: 'arcade' },
     });
@@ -169,7 +117,7 @@ describe('a game in progress is never thrown away unasked', () => {
 describe('how to play on a desktop', () => {
   for (const language of ['en', 'nl'] as const) {
     it(`keeps every caption clear of the demo board (${language})`, async () => {
-      await seedSave({ settings: { ...SETTINGS, language } });
+      await seedSave(context, { settings: { ...SETTINGS, language } });
       await open(page);
       await waitForScene(page, 'Title');
       await page.evaluate(() => window.__infectionMenu!.open('HowToPlay'));
@@ -261,7 +209,7 @@ describe('a locked level opened by a link is practice', () => {
 
   it('the level select never shows a padlock with a tick and a medal, and names the medal scores', async () => {
     // A save from before practice existed: level 3 won by link while level 2 is still to win.
-    await seedSave({
+    await seedSave(context, {
       levels: { 'w1-01': { best: 30, wins: 1, plays: 1 }, 'w1-03': { best: 40, wins: 1, plays: 1 } },
     });
     await open(page);
@@ -281,7 +229,7 @@ describe('a locked level opened by a link is practice', () => {
 
 describe('a broken link', () => {
   it("is explained in the player's language, covers nothing, and closes with Escape or a tap", async () => {
-    await seedSave({ settings: { ...SETTINGS, language: 'pt' } });
+    await seedSave(context, { settings: { ...SETTINGS, language: 'pt' } });
     await open(page, `fen=${encodeURIComponent('x5q/7/7/7/7/7/o5x x 0 1')}`);
     await waitForScene(page, 'Title');
     await waitForText('Não foi possível abrir essa ligação');
@@ -359,7 +307,7 @@ describe('Versus', () => {
     await page.evaluate(() => window.__infection!.move('c3'));
     await waitForScene(page, 'Result', 30_000);
     await waitForItem('Play again');
-    expect(await labels()).toEqual(['Play again', 'Change setup', 'Title']);
+    expect(await labels()).toEqual(['Play again', 'Change setup', 'Title', 'Replay']);
     await clickItem('Change setup');
     await waitForScene(page, 'Versus');
     await waitForItem('Players: vs computer');
@@ -403,7 +351,7 @@ describe('level 1 teaches', () => {
 
 describe('the score counters at the end of an arcade game', () => {
   it('count the fill square by square as it floods in, not only once it is done', async () => {
-    await seedSave({ settings: { ...SETTINGS, animationSpeed: 'normal' } });
+    await seedSave(context, { settings: { ...SETTINGS, animationSpeed: 'normal' } });
     // x's clone to d3 walls o in: o cannot move, so every empty square floods to x.
     await open(page, `fen=${encodeURIComponent('o-x2/--x2/xxx2/5/5 x 0 1')}&rules=arcade`);
     await waitForScene(page, 'Play');

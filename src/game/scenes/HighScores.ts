@@ -1,3 +1,4 @@
+import { loadClubScenes } from '../club-scenes';
 import { campaignLevels } from '../../core/level';
 import { campaignTotal, isWon, recordMedal, type Medal } from '../../core/progression';
 import { t } from '../ui/i18n';
@@ -86,7 +87,10 @@ export class HighScores extends MenuScene {
       this.arcadePanel(left, top, columnWidth, split - top - m.gap / 2);
       this.levelPanel(left, split + m.gap / 2, columnWidth, bottom - split - m.gap / 2);
     }
-    this.backButton(t('menu.back'), { label: t('games.open'), onPress: () => this.go('MyGames') });
+    this.backButton(t('menu.back'), {
+      label: t('games.open'),
+      onPress: () => void loadClubScenes(this.game).then(() => this.go('MyGames')),
+    });
   }
 
   private arcadePanel(x: number, y: number, w: number, h: number): void {
