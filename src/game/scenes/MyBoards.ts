@@ -4,7 +4,6 @@ import { domField } from '../online/dom-field';
 import { BOARD_NAME_LENGTH, forgetBoard, freshName, keepBoard, type MyBoard } from '../save/my-boards';
 import { t } from '../ui/i18n';
 import { MenuScene } from '../ui/MenuScene';
-import { fitText } from '../ui/text-fit';
 import { CHROME } from '../ui/theme';
 import type { EditorData } from './Editor';
 
@@ -118,25 +117,11 @@ export class MyBoards extends MenuScene {
       );
       y += rowHeight + m.gap;
     }
-    if (pages > 1) {
-      const pageY = bottom - rowHeight / 2;
-      const arrow = { width: rowHeight * 1.4, height: rowHeight };
-      this.button(left + arrow.width / 2, pageY, '◀', () => this.turn(-1), arrow);
-      this.button(left + rowWidth - arrow.width / 2, pageY, '▶', () => this.turn(1), arrow);
-      const words = t('boards.page', { page: this.page + 1, pages });
-      fitText(
-        this.text(width / 2, pageY, words, { size: this.metrics.smallSize }).setOrigin(0.5),
-        words,
-        rowWidth - 3 * arrow.width,
-      );
-    }
-    if (aside > 0) {
-      this.text(width / 2, this.frame.bottom - m.gap, t('boards.setAside', { count: aside }), {
-        size: m.smallSize,
-        color: CHROME.textWarn,
-        wrap: rowWidth,
-      }).setOrigin(0.5, 1);
-    }
+    const foot = { left, width: rowWidth, y: bottom - rowHeight / 2, height: rowHeight };
+    this.pageControls(foot, pages, t('boards.page', { page: this.page + 1, pages }), (step) =>
+      this.turn(step),
+    );
+    this.setAsideNote(aside, t('boards.setAside', { count: aside }), rowWidth);
     this.backButton(t('menu.back'), { label: t('boards.json'), onPress: () => this.go('BoardJson') });
   }
 

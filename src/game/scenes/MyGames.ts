@@ -2,7 +2,6 @@ import { keptSummary, openKeptGame } from '../replay/open-kept';
 import type { KeptGame } from '../save/my-games';
 import { t } from '../ui/i18n';
 import { MenuScene } from '../ui/MenuScene';
-import { fitText } from '../ui/text-fit';
 import { CHROME } from '../ui/theme';
 
 const LOCALES = { en: 'en-GB', nl: 'nl-NL', pt: 'pt-PT' } as const;
@@ -57,25 +56,11 @@ export class MyGames extends MenuScene {
       row.setData('game', this.page * perPage + index);
       y += rowHeight + m.gap;
     });
-    if (pages > 1) {
-      const pageY = bottom - rowHeight / 2;
-      const arrow = { width: rowHeight * 1.4, height: rowHeight };
-      this.button(left + arrow.width / 2, pageY, '◀', () => this.turn(-1), arrow);
-      this.button(left + rowWidth - arrow.width / 2, pageY, '▶', () => this.turn(1), arrow);
-      const words = t('games.page', { page: this.page + 1, pages });
-      fitText(
-        this.text(width / 2, pageY, words, { size: m.smallSize }).setOrigin(0.5),
-        words,
-        rowWidth - 3 * arrow.width,
-      );
-    }
-    if (aside > 0) {
-      this.text(width / 2, this.frame.bottom - m.gap, t('games.setAside', { count: aside }), {
-        size: m.smallSize,
-        color: CHROME.textWarn,
-        wrap: rowWidth,
-      }).setOrigin(0.5, 1);
-    }
+    const foot = { left, width: rowWidth, y: bottom - rowHeight / 2, height: rowHeight };
+    this.pageControls(foot, pages, t('games.page', { page: this.page + 1, pages }), (step) =>
+      this.turn(step),
+    );
+    this.setAsideNote(aside, t('games.setAside', { count: aside }), rowWidth);
     this.backButton(t('menu.back'));
   }
 

@@ -309,4 +309,34 @@ export abstract class MenuScene extends Phaser.Scene {
     g.strokeRoundedRect(x, y, width, height, 16);
     return g;
   }
+
+  /**
+   * A paged list's foot: ◀ and ▶ at the row's ends and the page's words between them, on the row
+   * centred at `y` (shown only when there is more than one page).
+   */
+  protected pageControls(
+    row: { left: number; width: number; y: number; height: number },
+    pages: number,
+    words: string,
+    turn: (step: 1 | -1) => void,
+  ): void {
+    if (pages <= 1) return;
+    const arrow = { width: row.height * 1.4, height: row.height };
+    this.button(row.left + arrow.width / 2, row.y, '◀', () => turn(-1), arrow);
+    this.button(row.left + row.width - arrow.width / 2, row.y, '▶', () => turn(1), arrow);
+    const label = this.text(this.scale.width / 2, row.y, words, { size: this.metrics.smallSize }).setOrigin(
+      0.5,
+    );
+    fitText(label, words, row.width - 3 * arrow.width);
+  }
+
+  /** The line at the frame's foot that counts kept entries set aside as damaged (none: no line). */
+  protected setAsideNote(count: number, words: string, wrap: number): void {
+    if (count === 0) return;
+    this.text(this.scale.width / 2, this.frame.bottom - this.metrics.gap, words, {
+      size: this.metrics.smallSize,
+      color: CHROME.textWarn,
+      wrap,
+    }).setOrigin(0.5, 1);
+  }
 }
