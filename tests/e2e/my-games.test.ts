@@ -74,8 +74,11 @@ describe('replays of every finished game, with hints', () => {
     await waitForReplay((state) => state.ply === 1);
 
     // Jump by tapping a move in the list, and by keys.
-    const point = await page.evaluate(() => window.__infection!.replay!.pointOfMove(2));
-    expect(point).not.toBeNull();
+    // The move list is redrawn a frame after the step: wait until it has the move's row.
+    const pointOfMove = (): Promise<{ x: number; y: number } | null> =>
+      page.evaluate(() => window.__infection!.replay!.pointOfMove(2));
+    await expect.poll(pointOfMove, { timeout: 10_000 }).not.toBeNull();
+    const point = await pointOfMove();
     await page.mouse.click(point!.x, point!.y);
     await waitForReplay((state) => state.ply === 2);
     await page.keyboard.press('End');
