@@ -110,7 +110,7 @@ export class MoveOrder {
    */
   frontierFirst(b: BitBoard, hashMove: Move, ply: number): Move {
     if (hashMove !== NO_MOVE && b.isLegal(hashMove)) return hashMove;
-    const { clone, stride } = b.layout;
+    const { clone } = b.layout;
     const p = b.pieces;
     const own = b.turn * 3;
     const enemy = (b.turn ^ 1) * 3;
@@ -123,9 +123,9 @@ export class MoveOrder {
     const h0 = sideways(p[own]);
     const h1 = sideways(p[own + 1]);
     const h2 = sideways(p[own + 2]);
-    const t0 = spread(0, h0, h1, stride) & e0;
-    const t1 = spread(h0, h1, h2, stride) & e1;
-    const t2 = spread(h1, h2, 0, stride) & e2;
+    const t0 = spread(0, h0, h1) & e0;
+    const t1 = spread(h0, h1, h2) & e1;
+    const t2 = spread(h1, h2, 0) & e2;
     const killer1 = this.killers[2 * ply];
     const killer2 = this.killers[2 * ply + 1];
     const history = this.history;
@@ -168,22 +168,22 @@ export class MoveOrder {
     const m1 = p[own + 1];
     const m2 = p[own + 2];
     const board = b.layout.board;
-    const n0 = sideways(spread(0, h0, h1, stride) & board[0]);
-    const n1 = sideways(spread(h0, h1, h2, stride) & board[1]);
-    const n2 = sideways(spread(h1, h2, 0, stride) & board[2]);
+    const n0 = sideways(spread(0, h0, h1) & board[0]);
+    const n1 = sideways(spread(h0, h1, h2) & board[1]);
+    const n2 = sideways(spread(h1, h2, 0) & board[2]);
     // A jump onto a clone's square scores below that clone; elsewhere it scores at most its flips * 1000
     // + the largest history bonus (500), so only squares where that reaches the best so far matter.
-    let j0 = spread(0, n0, n1, stride) & e0 & ~t0;
-    let j1 = spread(n0, n1, n2, stride) & e1 & ~t1;
-    let j2 = spread(n1, n2, 0, stride) & e2 & ~t2;
+    let j0 = spread(0, n0, n1) & e0 & ~t0;
+    let j1 = spread(n0, n1, n2) & e1 & ~t1;
+    let j2 = spread(n1, n2, 0) & e2 & ~t2;
     if (top > 500) {
       // A jump that flips nothing cannot reach the best: only squares next to an enemy piece can.
       const y0 = sideways(x0);
       const y1 = sideways(x1);
       const y2 = sideways(x2);
-      j0 &= spread(0, y0, y1, stride);
-      j1 &= spread(y0, y1, y2, stride);
-      j2 &= spread(y1, y2, 0, stride);
+      j0 &= spread(0, y0, y1);
+      j1 &= spread(y0, y1, y2);
+      j2 &= spread(y1, y2, 0);
     }
     for (let k = 0; k < 3; k++) {
       let targets = k === 0 ? j0 : k === 1 ? j1 : j2;
@@ -230,7 +230,7 @@ export class MoveOrder {
    * once, not once per move. Returns the new end.
    */
   generateScored(b: BitBoard, base: number, hashMove: Move, ply: number): number {
-    const { clone, ring, stride } = b.layout;
+    const { clone, ring } = b.layout;
     const p = b.pieces;
     const own = b.turn * 3;
     const enemy = (b.turn ^ 1) * 3;
@@ -264,11 +264,7 @@ export class MoveOrder {
     let first = base;
     for (let k = 0; k < 3; k++) {
       let targets =
-        k === 0
-          ? spread(0, h0, h1, stride) & e0
-          : k === 1
-            ? spread(h0, h1, h2, stride) & e1
-            : spread(h1, h2, 0, stride) & e2;
+        k === 0 ? spread(0, h0, h1) & e0 : k === 1 ? spread(h0, h1, h2) & e1 : spread(h1, h2, 0) & e2;
       while (targets !== 0) {
         const to = k * 32 + 31 - Math.clz32(targets & -targets);
         targets &= targets - 1;

@@ -124,19 +124,18 @@ export class BitBoard {
   /** Whether `side` has any move. */
   hasMoves(side: number): boolean {
     const p = this.pieces;
-    const s = this.layout.stride;
     const board = this.layout.board;
     const h0 = sideways(p[side * 3]);
     const h1 = sideways(p[side * 3 + 1]);
     const h2 = sideways(p[side * 3 + 2]);
     // One step over the whole board (a jump passes over blocked squares), then a second onto empties.
-    const n0 = sideways(spread(0, h0, h1, s) & board[0]);
-    const n1 = sideways(spread(h0, h1, h2, s) & board[1]);
-    const n2 = sideways(spread(h1, h2, 0, s) & board[2]);
+    const n0 = sideways(spread(0, h0, h1) & board[0]);
+    const n1 = sideways(spread(h0, h1, h2) & board[1]);
+    const n2 = sideways(spread(h1, h2, 0) & board[2]);
     return (
-      ((spread(0, n0, n1, s) & this.empty(0)) |
-        (spread(n0, n1, n2, s) & this.empty(1)) |
-        (spread(n1, n2, 0, s) & this.empty(2))) !==
+      ((spread(0, n0, n1) & this.empty(0)) |
+        (spread(n0, n1, n2) & this.empty(1)) |
+        (spread(n1, n2, 0) & this.empty(2))) !==
       0
     );
   }
@@ -145,7 +144,6 @@ export class BitBoard {
   generate(out: Int32Array, offset: number): number {
     const p = this.pieces;
     const own = this.turn * 3;
-    const s = this.layout.stride;
     const ring = this.layout.ring;
     const e0 = this.empty(0);
     const e1 = this.empty(1);
@@ -156,11 +154,7 @@ export class BitBoard {
     let n = offset;
     for (let k = 0; k < 3; k++) {
       let targets =
-        k === 0
-          ? spread(0, h0, h1, s) & e0
-          : k === 1
-            ? spread(h0, h1, h2, s) & e1
-            : spread(h1, h2, 0, s) & e2;
+        k === 0 ? spread(0, h0, h1) & e0 : k === 1 ? spread(h0, h1, h2) & e1 : spread(h1, h2, 0) & e2;
       while (targets !== 0) {
         out[n++] = k * 32 + 31 - Math.clz32(targets & -targets);
         targets &= targets - 1;

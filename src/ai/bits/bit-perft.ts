@@ -10,7 +10,6 @@ import { toBits } from './bit-position';
 import { bitLayout, NO_SQUARE } from './layout';
 
 // The board being counted: set by `bitPerft` before the walk (a walk never nests another).
-let S = 8;
 let CLONE = bitLayout(7, 7).clone;
 let RING = bitLayout(7, 7).ring;
 let BIT = bitLayout(7, 7).bit;
@@ -27,7 +26,6 @@ export function bitPerft(position: Position, depth: number, rules: Ruleset = 'cl
   if (depth === 0) return 1;
   const bits = toBits(position);
   const layout = bits.layout;
-  S = layout.stride;
   CLONE = layout.clone;
   RING = layout.ring;
   BIT = layout.bit;
@@ -44,10 +42,10 @@ function canMove(a0: number, a1: number, a2: number, e0: number, e1: number, e2:
   const h1 = sideways(a1);
   const h2 = sideways(a2);
   // One step out over the whole board (blocked squares included: a jump passes over them), then two.
-  const n0 = sideways(spread(0, h0, h1, S) & BOARD0);
-  const n1 = sideways(spread(h0, h1, h2, S) & BOARD1);
-  const n2 = sideways(spread(h1, h2, 0, S) & BOARD2);
-  return ((spread(0, n0, n1, S) & e0) | (spread(n0, n1, n2, S) & e1) | (spread(n1, n2, 0, S) & e2)) !== 0;
+  const n0 = sideways(spread(0, h0, h1) & BOARD0);
+  const n1 = sideways(spread(h0, h1, h2) & BOARD1);
+  const n2 = sideways(spread(h1, h2, 0) & BOARD2);
+  return ((spread(0, n0, n1) & e0) | (spread(n0, n1, n2) & e1) | (spread(n1, n2, 0) & e2)) !== 0;
 }
 
 /** Moves of the side with pieces a0–a2 (clones once per destination, jumps per origin and destination). */
@@ -55,7 +53,7 @@ function countMoves(a0: number, a1: number, a2: number, e0: number, e1: number, 
   const h0 = sideways(a0);
   const h1 = sideways(a1);
   const h2 = sideways(a2);
-  let n = popcount3(spread(0, h0, h1, S) & e0, spread(h0, h1, h2, S) & e1, spread(h1, h2, 0, S) & e2);
+  let n = popcount3(spread(0, h0, h1) & e0, spread(h0, h1, h2) & e1, spread(h1, h2, 0) & e2);
   // The jumps, piece by piece: each word's pieces in turn (the index is word * 32 + bit).
   while (a0 !== 0) {
     const at = (31 - Math.clz32(a0 & -a0)) * 3;
@@ -100,9 +98,9 @@ function walk(
   const h0 = sideways(a0);
   const h1 = sideways(a1);
   const h2 = sideways(a2);
-  const t0 = spread(0, h0, h1, S) & e0;
-  const t1 = spread(h0, h1, h2, S) & e1;
-  const t2 = spread(h1, h2, 0, S) & e2;
+  const t0 = spread(0, h0, h1) & e0;
+  const t1 = spread(h0, h1, h2) & e1;
+  const t2 = spread(h1, h2, 0) & e2;
   for (let word = 0; word < 3; word++) {
     let targets = word === 0 ? t0 : word === 1 ? t1 : t2;
     while (targets !== 0) {
@@ -203,21 +201,21 @@ function lastTwo(
   const h0 = sideways(a0);
   const h1 = sideways(a1);
   const h2 = sideways(a2);
-  const t0 = spread(0, h0, h1, S) & e0;
-  const t1 = spread(h0, h1, h2, S) & e1;
-  const t2 = spread(h1, h2, 0, S) & e2;
+  const t0 = spread(0, h0, h1) & e0;
+  const t1 = spread(h0, h1, h2) & e1;
+  const t2 = spread(h1, h2, 0) & e2;
   let d0 = t0;
   let d1 = t1;
   let d2 = t2;
   const jumping = half + 1 < HALFMOVE_LIMIT;
   if (jumping) {
     // Every empty square within two steps (a jump passes over blocked squares).
-    const n0 = sideways(spread(0, h0, h1, S) & BOARD0);
-    const n1 = sideways(spread(h0, h1, h2, S) & BOARD1);
-    const n2 = sideways(spread(h1, h2, 0, S) & BOARD2);
-    d0 = spread(0, n0, n1, S) & e0;
-    d1 = spread(n0, n1, n2, S) & e1;
-    d2 = spread(n1, n2, 0, S) & e2;
+    const n0 = sideways(spread(0, h0, h1) & BOARD0);
+    const n1 = sideways(spread(h0, h1, h2) & BOARD1);
+    const n2 = sideways(spread(h1, h2, 0) & BOARD2);
+    d0 = spread(0, n0, n1) & e0;
+    d1 = spread(n0, n1, n2) & e1;
+    d2 = spread(n1, n2, 0) & e2;
   }
   let nodes = 0;
   let moved = false;
@@ -257,9 +255,9 @@ function lastTwo(
       const s1 = sideways(c1);
       const s2 = sideways(c2);
       // Side b's clone targets after the move (and the squares next to its pieces, for a jump's origin).
-      const r0 = spread(0, s0, s1, S);
-      const r1 = spread(s0, s1, s2, S);
-      const r2 = spread(s1, s2, 0, S);
+      const r0 = spread(0, s0, s1);
+      const r1 = spread(s0, s1, s2);
+      const r2 = spread(s1, s2, 0);
       const base = left + popcount3(r0 & g0, r1 & g1, r2 & g2);
       if (clone) nodes += base > 0 ? base : passes(a0 | f0, a1 | f1, a2 | f2, to, NO_SQUARE, g0, g1, g2);
       if (!jumping) continue;

@@ -1,7 +1,8 @@
 /**
  * The whole-board bit layout of the fast engine: three 32-bit words per side, three board rows to a
- * word, each row `width + 1` bits (one spare column, so a one-step sideways shift of the whole board
- * never carries a piece into the next row's real squares). A board of any size up to 9×9 fits: three
+ * word, each row STRIDE (10) bits whatever the width, so at least one spare column (a one-step sideways
+ * shift of the whole board never carries a piece into the next row's real squares) and every shift a
+ * constant. A board of any size up to 9×9 fits: three
  * rows of ten bits is 30 bits. A square's index is `word * 32 + bit`, so a bit scan gives it at once.
  *
  * Per square, precomputed three-word masks: its clone ring (the neighbours a piece landing there
@@ -9,6 +10,7 @@
  * of the layout: a position's open squares are a mask of their own (see `BitPosition`).
  */
 import { MAX_SIZE, type Square } from '../../core';
+import { STRIDE } from './bit-ops';
 
 /** Square indices run to 96 (three words); index 95 is never on a board and has empty masks. */
 export const INDICES = 96;
@@ -19,8 +21,6 @@ export const ROWS_PER_WORD = 3;
 export interface BitLayout {
   readonly width: number;
   readonly height: number;
-  /** Bits per row: the width and one spare column. */
-  readonly stride: number;
   /** Clone ring of each index, three words apiece (`CLONE[index * 3 + word]`). */
   readonly clone: Int32Array;
   /** Jump ring (exactly two steps away) of each index, three words apiece. */
@@ -38,8 +38,8 @@ export interface BitLayout {
 const cache = new Map<number, BitLayout>();
 
 /** The index of a board row and column. */
-const indexAt = (row: number, col: number, stride: number): number =>
-  Math.floor(row / ROWS_PER_WORD) * 32 + (row % ROWS_PER_WORD) * stride + col;
+const indexAt = (row: number, col: number): number =>
+  Math.floor(row / ROWS_PER_WORD) * 32 + (row % ROWS_PER_WORD) * STRIDE + col;
 
 /** The bit layout of a width × height board (at most 9×9), built once and shared. */
 export function bitLayout(width: number, height: number): BitLayout {
@@ -48,7 +48,6 @@ export function bitLayout(width: number, height: number): BitLayout {
   const key = width * 100 + height;
   const cached = cache.get(key);
   if (cached) return cached;
-  const stride = width + 1;
   const clone = new Int32Array(INDICES * 3);
   const ring = new Int32Array(INDICES * 3);
   const bit = new Int32Array(INDICES * 3);
@@ -60,7 +59,7 @@ export function bitLayout(width: number, height: number): BitLayout {
   };
   for (let row = 0; row < height; row++) {
     for (let col = 0; col < width; col++) {
-      const index = indexAt(row, col, stride);
+      const index = indexAt(row, col);
       const square: Square = row * width + col;
       squareOf[index] = square;
       indexOf[square] = index;
@@ -72,13 +71,13 @@ export function bitLayout(width: number, height: number): BitLayout {
           const c = col + dc;
           if (r < 0 || r >= height || c < 0 || c >= width) continue;
           const steps = Math.max(Math.abs(dr), Math.abs(dc));
-          if (steps === 1) set(clone, index, indexAt(r, c, stride));
-          else if (steps === 2) set(ring, index, indexAt(r, c, stride));
+          if (steps === 1) set(clone, index, indexAt(r, c));
+          else if (steps === 2) set(ring, index, indexAt(r, c));
         }
       }
     }
   }
-  const built: BitLayout = { width, height, stride, clone, ring, bit, board, squareOf, indexOf };
+  const built: BitLayout = { width, height, clone, ring, bit, board, squareOf, indexOf };
   cache.set(key, built);
   return built;
 }
