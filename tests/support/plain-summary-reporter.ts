@@ -1,6 +1,9 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Prints the one closing line CI reads: `vitest: N passed, N failed, N skipped`. */
+/**
+ * Prints the slowest test files (what to look at when the run nears CI's 20 minutes), then the one
+ * closing line CI reads: `vitest: N passed, N failed, N skipped`.
+ */
 export default class PlainSummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
     let passed = 0;
@@ -15,8 +18,18 @@ export default class PlainSummaryReporter implements Reporter {
         else skipped++;
       }
     }
+    const slowest = [...testModules]
+      .map((module) => ({
+        file: module.moduleId.split('/tests/').pop() ?? module.moduleId,
+        ms: module.diagnostic().duration,
+      }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 8);
     // Printed after vitest's own output so it is the last line of the run.
     process.on('exit', () => {
+      console.log(
+        `slowest files: ${slowest.map((s) => `${s.file} ${(s.ms / 1000).toFixed(0)} s`).join(', ')}`,
+      );
       console.log(`vitest: ${passed} passed, ${failed} failed, ${skipped} skipped`);
     });
   }
