@@ -14,7 +14,13 @@ export interface GameRecord {
   readonly medal: Medal | null;
   /** The next campaign level when this game was won, else null. */
   readonly nextLevelId: string | null;
-  readonly arcade: { readonly run: ArcadeRunState; readonly step: RunStep; readonly ended: boolean } | null;
+  readonly arcade: {
+    readonly run: ArcadeRunState;
+    readonly step: RunStep;
+    readonly ended: boolean;
+    /** Lives this game won back (a world's boss beaten, or the run's total passing a life's mark). */
+    readonly livesBack: number;
+  } | null;
   /** What became of the game for the world tables (src/game/world), when anything did. */
   readonly world?: WorldNote;
 }
@@ -45,7 +51,7 @@ export function recordGame(
     // A run that went missing from the save restarts at this level rather than losing the game.
     const run: ArcadeRunState = data.arcadeRun ?? { ...startRun(), levelIndex: Math.max(0, index) };
     const after = afterGame(run, score, levels.length);
-    arcade = after;
+    arcade = { ...after, livesBack: Math.max(0, after.run.lives - run.lives) };
     next = { ...next, arcadeRun: after.ended ? null : after.run };
   }
   return {

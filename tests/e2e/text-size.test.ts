@@ -238,6 +238,19 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
       'Result',
       {
         ...result,
+        mode: 'arcade',
+        arcade: {
+          run: { levelIndex: 10, lives: 3, score: 310, cleared: 10 },
+          step: 'next-level',
+          ended: false,
+          livesBack: 2,
+        },
+      },
+    ],
+    [
+      'Result',
+      {
+        ...result,
         mode: 'versus',
         levelId: null,
         levelName: null,

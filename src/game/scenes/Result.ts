@@ -112,6 +112,9 @@ export class Result extends MenuScene {
       else if (step === 'retry') notes.push([t('result.lifeLost'), CHROME.textWarn]);
       if (step === 'game-over') notes.push([t('result.runOver'), CHROME.textWarn]);
       if (step === 'cleared-all') notes.push([t('result.runCleared'), CHROME.textGood]);
+      const livesBack = r.arcade.livesBack ?? 0;
+      if (livesBack > 0 && !r.arcade.ended)
+        notes.push([t('result.lifeBack', { n: '♥'.repeat(livesBack) }), CHROME.textGood]);
       notes.push([
         `${t('play.lives', { n: '♥'.repeat(run.lives) || '0' })} · ${t('result.runTotal', { score: run.score })}`,
         '#ffffff',

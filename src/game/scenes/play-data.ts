@@ -51,6 +51,8 @@ export interface ResultData {
     readonly run: ArcadeRunState;
     readonly step: 'next-level' | 'retry' | 'cleared-all' | 'game-over';
     readonly ended: boolean;
+    /** Lives this game won back, shown as an extra life. */
+    readonly livesBack?: number;
   } | null;
   /** Two players on one device: the result names the winner rather than "you". */
   readonly twoPlayers: boolean;
