@@ -1,0 +1,202 @@
+/**
+ * The real game client through a process's death: a club of two processes behind nginx, with Redis and
+ * PostgreSQL (scripts/club-cluster-parts.ts, as the server's fault tests and `npm run club:cluster` build
+ * it), serving the browser tests' build, and two Chromium players in a game. The process that holds the
+ * game is killed with SIGKILL mid-game; both browsers must find the game again on the other process by
+ * themselves, as it was, with the outage on nobody's clock, and play on.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/chromium';
+import {
+  ensureInstalled,
+  freePort,
+  newSecret,
+  startClubProcess,
+  startNginx,
+  startPostgres,
+  startRedis,
+  type Child,
+  type ClubProcessOptions,
+  type Postgres,
+} from '../../scripts/club-cluster-parts';
+import type { Session } from '../../src/net';
+import { IDENTITY_KEY } from '../../src/game/online/club-identity';
+import { createGame, guest } from '../server/club-harness';
+import { quietSave } from './club-site';
+import { clicksFor, clickSquare, greedyMove } from './hook';
+
+let folder = '';
+let url = '';
+let redis: Child | null = null;
+let nginx: Child | null = null;
+let postgres: Postgres | null = null;
+let browser: Browser | null = null;
+const clubs: Child[] = [];
+const clubOptions: ClubProcessOptions[] = [];
+
+function stopEverything(): void {
+  for (const child of [...clubs, nginx, redis]) if (child?.running) child.process.kill('SIGKILL');
+  try {
+    postgres?.stop();
+  } catch {
+    // already stopped
+  }
+  if (folder) rmSync(folder, { recursive: true, force: true });
+}
+process.once('exit', stopEverything);
+
+beforeAll(async () => {
+  ensureInstalled();
+  folder = mkdtempSync(join(tmpdir(), 'infection-browser-faults-'));
+  const redisPort = await freePort();
+  const publicPort = await freePort();
+  const launched = launchBrowser();
+  launched.catch(() => undefined); // awaited below; a failure before then must not go unhandled
+  [redis, postgres] = [await startRedis(folder, redisPort), startPostgres(folder, await freePort())];
+  const secret = newSecret();
+  for (const index of [1, 2]) {
+    clubOptions.push({
+      index,
+      port: await freePort(),
+      publicPort,
+      redisUrl: `redis://127.0.0.1:${redisPort}`,
+      databaseUrl: postgres.url,
+      secret,
+      staticDir: process.env.E2E_DIST ?? 'dist-e2e',
+    });
+  }
+  // Both processes start at once (the first to migrate holds the others at the advisory lock).
+  clubs.push(...(await Promise.all(clubOptions.map((options) => startClubProcess(options)))));
+  nginx = await startNginx(
+    folder,
+    publicPort,
+    clubOptions.map((options) => options.port),
+  );
+  url = `http://127.0.0.1:${publicPort}`;
+  browser = await launched;
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(clubs.map((club) => club.stop('SIGTERM', 5_000)));
+  stopEverything();
+}, 30_000);
+
+type Online = NonNullable<NonNullable<Window['__infection']>['online']>;
+const online = async (page: Page): Promise<Online> =>
+  (await page.evaluate(() => window.__infection!.online))!;
+
+/** A player's browser, signed in as `session`, with the process its game's websocket last went to. */
+interface Player {
+  readonly page: Page;
+  /** Page errors (script failures). The browser's own notes on a refused websocket are expected here. */
+  readonly errors: string[];
+  /** The process (`/p<i>/`) of each websocket the page opened to the game, in order. */
+  readonly sockets: number[];
+}
+
+async function player(session: Session, code: string): Promise<Player> {
+  const context = await browser!.newContext({ viewport: { width: 1000, height: 700 } });
+  const identity = JSON.stringify({
+    playerId: session.player.id,
+    name: session.player.name,
+    token: session.token,
+    expiresAt: session.expiresAt,
+  });
+  await context.addInitScript(
+    ([save, key, kept]) => {
+      localStorage.setItem('infection.save', save);
+      localStorage.setItem(key, kept);
+    },
+    [quietSave('en'), IDENTITY_KEY, identity],
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const sockets: number[] = [];
+  page.on('websocket', (socket) => {
+    const process = /\/p(\d+)\/[^?]*\/([a-z0-9]+)(\?|$)/i.exec(socket.url());
+    if (process && process[2] === code) sockets.push(Number(process[1]));
+  });
+  await page.goto(`${url}/?join=${code}`);
+  await page.waitForFunction(() => (window.__infection?.online?.phase ?? null) !== null, null, {
+    timeout: 30_000,
+  });
+  return { page, errors, sockets };
+}
+
+/** The side to move plays the greedy move by clicks, and both screens show the position after it. */
+async function playOne(players: Record<'x' | 'o', Player>): Promise<void> {
+  const fen = (await players.x.page.evaluate(() => window.__infection!.fen))!;
+  const plies = (await online(players.x.page)).plies;
+  const [from, to] = clicksFor(fen, greedyMove(fen, 'classic')!);
+  const mover = players[fen.split(' ')[1] as 'x' | 'o'].page;
+  await clickSquare(mover, from);
+  await mover.waitForFunction((square) => window.__infection!.selected === square, from);
+  await clickSquare(mover, to);
+  for (const { page } of [players.x, players.o]) {
+    await page.waitForFunction((count) => (window.__infection!.online?.plies ?? 0) > count, plies, {
+      timeout: 15_000,
+    });
+  }
+}
+
+describe('the game client on a club of several processes', () => {
+  it('finds the game again on the other process when its process is killed, and plays on', async () => {
+    const [alice, bob] = [await guest(url), await guest(url)];
+    const code = await createGame(url, alice, { timeControl: '3+2', colour: 'x' });
+    const players = { x: await player(alice, code), o: await player(bob, code) };
+    for (const { page } of [players.x, players.o]) {
+      await page.waitForFunction(() => window.__infection!.online?.phase === 'playing');
+    }
+    for (let ply = 0; ply < 3; ply++) await playOne(players);
+    const holder = players.x.sockets.at(-1)!;
+    expect(players.o.sockets.at(-1)).toBe(holder);
+    const before = await online(players.x.page);
+    const fen = await players.x.page.evaluate(() => window.__infection!.fen);
+    expect(before.moves).toHaveLength(3);
+    // After ply 3 o's clock runs; x's stands still until o has moved.
+    const killedAt = Date.now();
+    clubs[holder - 1].process.kill('SIGKILL');
+    for (const { page } of [players.x, players.o]) {
+      await page.waitForFunction(() => window.__infection!.online?.link !== 'open', null, { timeout: 5_000 });
+    }
+    const back = async ({ page, sockets }: Player): Promise<Online> => {
+      await page.waitForFunction(() => window.__infection!.online?.link === 'open', null, {
+        timeout: 15_000,
+      });
+      expect(sockets.at(-1)).not.toBe(holder);
+      return online(page);
+    };
+    const seen = [await back(players.x), await back(players.o)];
+    const recovery = Date.now() - killedAt;
+    expect(recovery).toBeLessThan(10_000);
+    for (const [index, after] of seen.entries()) {
+      const page = [players.x, players.o][index].page;
+      expect(after.gameId).toBe(before.gameId);
+      expect(after.moves).toEqual(before.moves);
+      expect(await page.evaluate(() => window.__infection!.fen)).toBe(fen);
+      // The outage is charged to nobody. While it lasts the screen runs o's clock on as for any drop;
+      // the restored game's first state sets it back: o lost far less than the outage lasted, and x's
+      // clock, which was not running, is where it was.
+      await page.waitForFunction(
+        ([o, most]) => o - (window.__infection!.online?.clocks?.o ?? 0) < most,
+        [before.clocks!.o, recovery / 2],
+        { timeout: 5_000 },
+      );
+      const clocks = (await online(page)).clocks!;
+      expect(Math.abs(before.clocks!.x - clocks.x)).toBeLessThan(100);
+    }
+    await playOne(players);
+    const [x, o] = [await online(players.x.page), await online(players.o.page)];
+    expect(x.moves).toHaveLength(4);
+    expect(o.moves).toEqual(x.moves);
+    expect(players.x.errors).toEqual([]);
+    expect(players.o.errors).toEqual([]);
+    console.log(`[faults] kill -9 under two browsers: both back in the game after ${recovery} ms`);
+  }, 60_000);
+});
