@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/chromium';
@@ -145,6 +146,19 @@ async function playOne(players: Record<'x' | 'o', Player>): Promise<void> {
   }
 }
 
+async function epochOf(code: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: postgres?.url });
+  await client.connect();
+  try {
+    const rows = await client.query<{ epoch: number }>('SELECT epoch FROM live_rooms WHERE code = $1', [
+      code,
+    ]);
+    return rows.rows[0]?.epoch ?? null;
+  } finally {
+    await client.end();
+  }
+}
+
 describe('the game client on a club of several processes', () => {
   it('finds the game again on the other process when its process is killed, and plays on', async () => {
     const [alice, bob] = [await guest(url), await guest(url)];
@@ -195,6 +209,8 @@ describe('the game client on a club of several processes', () => {
     const [x, o] = [await online(players.x.page), await online(players.o.page)];
     expect(x.moves).toHaveLength(4);
     expect(o.moves).toEqual(x.moves);
+    // Opened again once: both players came back at once, and a second restore would have closed the first.
+    expect(await epochOf(code)).toBe(2);
     expect(players.x.errors).toEqual([]);
     expect(players.o.errors).toEqual([]);
     console.log(`[faults] kill -9 under two browsers: both back in the game after ${recovery} ms`);

@@ -171,11 +171,12 @@ export class ClubConnection {
     if (this.closed) return this.setLink('closed', why);
     this.lostSince = Date.now();
     this.setLink('reconnecting', why);
-    this.rejoin();
+    // The SDK's reconnections have had their time: the first fresh join goes at once.
+    this.rejoin(0);
   }
 
-  private rejoin(): void {
-    this.later(REJOIN_EVERY_MS, () => {
+  private rejoin(after = REJOIN_EVERY_MS): void {
+    this.later(after, () => {
       if (this.closed) return;
       this.join().catch((error: unknown) => {
         if (Date.now() - this.lostSince < REJOIN_FOR_MS) return this.rejoin();
