@@ -124,7 +124,8 @@ async function restoreRoom(context: ClubContext, cluster: ClusterPart, roomId: s
   if (await openOnLiveProcess(roomId)) return;
   const record = await cluster.rooms.load(roomId);
   if (!record) return;
-  if (record.state.over) return cluster.rooms.drop(roomId, record.epoch);
+  // A finished game is opened again for its rematch offer; a record kept before ends were kept is not.
+  if (record.state.over && record.state.end === undefined) return cluster.rooms.drop(roomId, record.epoch);
   if (!(await claimFirst(cluster.presence, `room:${roomId}`))) return;
   const epoch = await cluster.rooms.claim(roomId, record.epoch);
   if (epoch === null) return;

@@ -156,6 +156,9 @@ describe('the club on several processes', () => {
     await play(x, o, 1, 4);
     const holder = x.process;
     expect(o.process).toBe(holder);
+    // An offer in the air is kept with the room's record and comes back with it.
+    x.send('draw-offer');
+    await o.untilState('the draw offer', (view) => view.offers.draw === 'x');
     const before = x.state.clock?.x ?? 0;
     const killedAt = Date.now();
     clubs[holder - 1].process.kill('SIGKILL');
@@ -166,6 +169,7 @@ describe('the club on several processes', () => {
     expect(recovery).toBeLessThan(10_000);
     expect(x.process).not.toBe(holder);
     expect(x.joins).toBe(2);
+    expect(o.state.offers.draw).toBe('x');
     // The time the failure took is charged to nobody: x lost far less than the outage lasted.
     const fifth = x.state.moves[4];
     expect(before + 1_000 - (fifth.clockMs ?? 0)).toBeLessThan(recovery);
