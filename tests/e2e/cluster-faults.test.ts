@@ -22,13 +22,24 @@ import {
   startRedis,
   type Child,
   type ClubProcessOptions,
+  waitFor,
   type Postgres,
 } from '../../scripts/club-cluster-parts';
+import { Client } from '@colyseus/sdk';
 import type { Session } from '../../src/net';
+import { LOBBY_ROOM_ID, parseLobbyServerMessage, type LobbyView } from '../../src/net/lobby';
 import { IDENTITY_KEY } from '../../src/game/online/club-identity';
 import { createGame, guest } from '../server/club-harness';
 import { quietSave } from './club-site';
-import { clicksFor, clickSquare, greedyMove } from './hook';
+import {
+  clickItem,
+  clicksFor,
+  clickSquare,
+  greedyMove,
+  waitForItem,
+  waitForScene,
+  waitForText,
+} from './hook';
 
 let folder = '';
 let url = '';
@@ -96,11 +107,16 @@ interface Player {
   readonly page: Page;
   /** Page errors (script failures). The browser's own notes on a refused websocket are expected here. */
   readonly errors: string[];
-  /** The process (`/p<i>/`) of each websocket the page opened to the game, in order. */
-  readonly sockets: number[];
+  /** The process (`/p<i>/`) of each websocket the page opened to room `room`, in order. */
+  readonly sockets: { readonly room: string; readonly process: number }[];
 }
 
-async function player(session: Session, code: string): Promise<Player> {
+/** The process of the last websocket `player` opened to `room`. */
+const processOf = ({ sockets }: Player, room: string): number | undefined =>
+  sockets.filter((socket) => socket.room === room).at(-1)?.process;
+
+/** A browser signed in as `session`, opened at `query` (once the game's script has started). */
+async function browserOf(session: Session, query: string): Promise<Player> {
   const context = await browser!.newContext({ viewport: { width: 1000, height: 700 } });
   const identity = JSON.stringify({
     playerId: session.player.id,
@@ -118,16 +134,23 @@ async function player(session: Session, code: string): Promise<Player> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  const sockets: number[] = [];
+  const sockets: { room: string; process: number }[] = [];
   page.on('websocket', (socket) => {
-    const process = /\/p(\d+)\/[^?]*\/([a-z0-9]+)(\?|$)/i.exec(socket.url());
-    if (process && process[2] === code) sockets.push(Number(process[1]));
+    const address = /\/p(\d+)\/[^?]*\/([a-z0-9]+)(\?|$)/i.exec(socket.url());
+    if (address) sockets.push({ room: address[2], process: Number(address[1]) });
   });
-  await page.goto(`${url}/?join=${code}`);
-  await page.waitForFunction(() => (window.__infection?.online?.phase ?? null) !== null, null, {
+  await page.goto(`${url}/${query}`);
+  await page.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
+  return { page, errors, sockets };
+}
+
+/** A player in game `code`, opened from its invite link. */
+async function player(session: Session, code: string): Promise<Player> {
+  const joined = await browserOf(session, `?join=${code}`);
+  await joined.page.waitForFunction(() => (window.__infection?.online?.phase ?? null) !== null, null, {
     timeout: 30_000,
   });
-  return { page, errors, sockets };
+  return joined;
 }
 
 /** The side to move plays the greedy move by clicks, and both screens show the position after it. */
@@ -146,6 +169,47 @@ async function playOne(players: Record<'x' | 'o', Player>): Promise<void> {
   }
 }
 
+/** From the title to the lobby (the browser already has a name). */
+async function intoLobby(page: Page): Promise<void> {
+  await waitForScene(page, 'Title');
+  await clickInto(page, 'Online', 'Online');
+  await clickInto(page, 'Lobby', 'Lobby');
+}
+
+/** Clicks a menu item until its screen opens (a screen that redraws as news arrives may miss one click). */
+async function clickInto(page: Page, label: string, scene: string): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await clickItem(page, label);
+    if (
+      await waitForScene(page, scene, 5_000).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  throw new Error(`${label} never opened ${scene}`);
+}
+
+/** The lobby as a player who has just come sees it, once `wanted` holds (joined again until then). */
+async function lobbyAsNewcomer(wanted: (view: LobbyView) => boolean): Promise<LobbyView> {
+  const newcomer = await guest(url);
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const lobby = await new Client(url).joinById(LOBBY_ROOM_ID, { token: newcomer.token });
+    const view = await new Promise<LobbyView>((done) => {
+      lobby.onMessage('*', (type: string | number, payload: unknown) => {
+        const parsed = parseLobbyServerMessage(type, payload);
+        if (parsed.ok && parsed.value.type === 'lobby') done(parsed.value.payload);
+      });
+    });
+    await lobby.leave(true);
+    if (wanted(view)) return view;
+    if (Date.now() > until) throw new Error(`the lobby never showed it: ${JSON.stringify(view)}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
 async function epochOf(code: string): Promise<number | null> {
   const client = new pg.Client({ connectionString: postgres?.url });
   await client.connect();
@@ -160,6 +224,43 @@ async function epochOf(code: string): Promise<number | null> {
 }
 
 describe('the game client on a club of several processes', () => {
+  it("keeps a posted challenge and a pairing search live when the lobby's process is killed", async () => {
+    const [carol, dave] = [await guest(url), await guest(url)];
+    const poster = await browserOf(carol, '');
+    await intoLobby(poster.page);
+    await clickInto(poster.page, 'Create a challenge', 'PostChallenge');
+    await clickItem(poster.page, 'Post the challenge');
+    await waitForItem(poster.page, 'Cancel your challenge');
+    const seeker = await browserOf(dave, '');
+    await intoLobby(seeker.page);
+    await clickInto(seeker.page, 'Quick pairing', 'QuickPair');
+    // The button works once the lobby has answered (the counts are shown).
+    await waitForText(seeker.page, 'looking for a rated game');
+    await clickItem(seeker.page, 'Find an opponent');
+    await waitForText(seeker.page, 'Looking for an opponent within');
+    const holder = processOf(poster, LOBBY_ROOM_ID)!;
+    expect(processOf(seeker, LOBBY_ROOM_ID)).toBe(holder);
+    const killedAt = Date.now();
+    clubs[holder - 1].process.kill('SIGKILL');
+    // Both screens lose the lobby, join it again on the other process, and post again by themselves.
+    for (const one of [poster, seeker]) {
+      await waitFor('the lobby joined again', () => processOf(one, LOBBY_ROOM_ID) !== holder, 10_000);
+    }
+    await waitForItem(poster.page, 'Cancel your challenge');
+    await waitForText(seeker.page, 'Looking for an opponent within');
+    // Everyone else sees them too: a newcomer to the lobby finds the challenge and the search.
+    const seen = await lobbyAsNewcomer((view) => view.challenges.length === 1 && view.pairing.looking === 1);
+    const recovery = Date.now() - killedAt;
+    expect(seen.challenges.map((challenge) => challenge.by.id)).toEqual([carol.player.id]);
+    expect([...poster.errors, ...seeker.errors]).toEqual([]);
+    console.log(
+      `[faults] kill -9 of the lobby's process: challenge and search live again after ${recovery} ms`,
+    );
+    await Promise.all([poster, seeker].map((one) => one.page.context().close()));
+    // The killed process comes back for the next test, while nothing else runs.
+    clubs[holder - 1] = await startClubProcess(clubOptions[holder - 1]);
+  }, 60_000);
+
   it('finds the game again on the other process when its process is killed, and plays on', async () => {
     const [alice, bob] = [await guest(url), await guest(url)];
     const code = await createGame(url, alice, { timeControl: '3+2', colour: 'x' });
@@ -168,8 +269,8 @@ describe('the game client on a club of several processes', () => {
       await page.waitForFunction(() => window.__infection!.online?.phase === 'playing');
     }
     for (let ply = 0; ply < 3; ply++) await playOne(players);
-    const holder = players.x.sockets.at(-1)!;
-    expect(players.o.sockets.at(-1)).toBe(holder);
+    const holder = processOf(players.x, code)!;
+    expect(processOf(players.o, code)).toBe(holder);
     const before = await online(players.x.page);
     const fen = await players.x.page.evaluate(() => window.__infection!.fen);
     expect(before.moves).toHaveLength(3);
@@ -179,11 +280,12 @@ describe('the game client on a club of several processes', () => {
     for (const { page } of [players.x, players.o]) {
       await page.waitForFunction(() => window.__infection!.online?.link !== 'open', null, { timeout: 5_000 });
     }
-    const back = async ({ page, sockets }: Player): Promise<Online> => {
+    const back = async (one: Player): Promise<Online> => {
+      const { page } = one;
       await page.waitForFunction(() => window.__infection!.online?.link === 'open', null, {
         timeout: 15_000,
       });
-      expect(sockets.at(-1)).not.toBe(holder);
+      expect(processOf(one, code)).not.toBe(holder);
       return online(page);
     };
     const seen = [await back(players.x), await back(players.o)];
