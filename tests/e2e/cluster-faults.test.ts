@@ -5,7 +5,7 @@
  * game is killed with SIGKILL mid-game; both browsers must find the game again on the other process by
  * themselves, as it was, with the outage on nobody's clock, and play on.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -61,7 +61,11 @@ function stopEverything(): void {
 }
 process.once('exit', stopEverything);
 
+const staticDir = process.env.E2E_DIST ?? 'dist-e2e';
+
 beforeAll(async () => {
+  if (!existsSync(join(staticDir, 'index.html')))
+    throw new Error(`no build in ${staticDir}: run \`npm run build:e2e\` before the browser tests`);
   ensureInstalled();
   folder = mkdtempSync(join(tmpdir(), 'infection-browser-faults-'));
   const redisPort = await freePort();
@@ -78,7 +82,7 @@ beforeAll(async () => {
       redisUrl: `redis://127.0.0.1:${redisPort}`,
       databaseUrl: postgres.url,
       secret,
-      staticDir: process.env.E2E_DIST ?? 'dist-e2e',
+      staticDir,
     });
   }
   // Both processes start at once (the first to migrate holds the others at the advisory lock).
