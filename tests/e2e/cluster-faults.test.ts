@@ -49,6 +49,8 @@ let postgres: Postgres | null = null;
 let browser: Browser | null = null;
 const clubs: Child[] = [];
 const clubOptions: ClubProcessOptions[] = [];
+/** A club process being started again after a test killed it. */
+let restarting: Promise<void> = Promise.resolve();
 
 function stopEverything(): void {
   for (const child of [...clubs, nginx, redis]) if (child?.running) child.process.kill('SIGKILL');
@@ -97,6 +99,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  await restarting.catch(() => undefined);
   await browser?.close();
   await Promise.all(clubs.map((club) => club.stop('SIGTERM', 5_000)));
   stopEverything();
@@ -261,8 +264,10 @@ describe('the game client on a club of several processes', () => {
       `[faults] kill -9 of the lobby's process: challenge and search live again after ${recovery} ms`,
     );
     await Promise.all([poster, seeker].map((one) => one.page.context().close()));
-    // The killed process comes back for the next test, while nothing else runs.
-    clubs[holder - 1] = await startClubProcess(clubOptions[holder - 1]);
+    // The killed process comes back for the next test, which waits for it only before its own kill.
+    restarting = startClubProcess(clubOptions[holder - 1]).then((club) => {
+      clubs[holder - 1] = club;
+    });
   }, 60_000);
 
   it('finds the game again on the other process when its process is killed, and plays on', async () => {
@@ -279,6 +284,7 @@ describe('the game client on a club of several processes', () => {
     const fen = await players.x.page.evaluate(() => window.__infection!.fen);
     expect(before.moves).toHaveLength(3);
     // After ply 3 o's clock runs; x's stands still until o has moved.
+    await restarting;
     const killedAt = Date.now();
     clubs[holder - 1].process.kill('SIGKILL');
     for (const { page } of [players.x, players.o]) {

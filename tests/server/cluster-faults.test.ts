@@ -291,6 +291,37 @@ describe('the club on several processes', () => {
       slow.server.close();
     }
   }, 30_000);
+
+  // Last, as it leaves one process dead: nothing after it needs two.
+  it('keeps a finished game’s rematch offer when its process is killed, and the rematch is played', async () => {
+    const { x, o } = await newGame();
+    await play(x, o, 1, 2);
+    x.send('resign');
+    await o.untilState('the end', (view) => view.phase === 'over');
+    o.send('rematch-offer');
+    await x.untilState('the rematch offer', (view) => view.offers.rematch === 'o');
+    const holder = x.process;
+    const finished = x.state.gameId;
+    const heard = x.states.length;
+    clubs[holder - 1].process.kill('SIGKILL');
+    // Both come back by themselves to the finished game, opened again elsewhere with its end and offer.
+    const back = await x.untilState(
+      'back elsewhere',
+      () => x.states.length > heard && x.process !== holder,
+      10_000,
+    );
+    expect([back.phase, back.gameId, back.end?.reason, back.offers.rematch]).toEqual([
+      'over',
+      finished,
+      'resign',
+      'o',
+    ]);
+    x.send('rematch-accept');
+    for (const player of [x, o]) {
+      await player.untilState('the rematch', (view) => view.phase === 'playing' && view.gameId !== finished);
+    }
+    expect(o.state.players.x?.id).toBe(o.session.player.id);
+  }, 30_000);
 });
 
 /** A TCP proxy to `port` that delays everything it passes back to the client by `ms`. */
