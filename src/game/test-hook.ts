@@ -109,6 +109,8 @@ export interface OnlineHookState {
   readonly result: { readonly result: string; readonly reason: string } | null;
   /** The server's move count. */
   readonly plies: number;
+  /** The server's moves as this screen has them (move text, ply order). */
+  readonly moves: readonly string[];
   /** When each of the opponent's moves (by ply) was drawn on this screen, in epoch ms. */
   readonly shownAt: Readonly<Record<number, number>>;
   /** The game's buttons, centres in page pixels. */

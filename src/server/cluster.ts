@@ -98,20 +98,35 @@ export async function ensureLobby(cluster: ClusterPart): Promise<void> {
   await matchMaker.createRoom(LOBBY_ROOM, {});
 }
 
+/** The rooms this process is opening again now, so a second join waits for the first's restore. */
+const opening = new Map<string, Promise<void>>();
+
 /**
  * Before a join by id: the lobby or the game room `roomId` is opened here again when no live process
- * has it and the live-room store does (a game not yet over). Another process may win the race to open
- * it; the player's next join then finds it there.
+ * has it and the live-room store does. Another process may win the race to open it; the player's next
+ * join then finds it there. Both players of a game come back at once: the second join here waits for the
+ * first's restore, and one elsewhere finds the room claimed (for CLAIM_SECONDS, whatever its epoch: a
+ * claim keyed by epoch let a join that read the record just after the first restore raised it open the
+ * room a second time, closing the first under the players who had just joined it).
  */
 export async function ensureRoom(context: ClubContext, roomId: string): Promise<void> {
   const cluster = context.cluster;
   if (!cluster) return;
   if (roomId === LOBBY_ROOM_ID) return ensureLobby(cluster);
+  const already = opening.get(roomId);
+  if (already) return already;
+  const restoring = restoreRoom(context, cluster, roomId).finally(() => opening.delete(roomId));
+  opening.set(roomId, restoring);
+  return restoring;
+}
+
+async function restoreRoom(context: ClubContext, cluster: ClusterPart, roomId: string): Promise<void> {
   if (await openOnLiveProcess(roomId)) return;
   const record = await cluster.rooms.load(roomId);
   if (!record) return;
-  if (record.state.over) return cluster.rooms.drop(roomId, record.epoch);
-  if (!(await claimFirst(cluster.presence, `room:${roomId}:${record.epoch}`))) return;
+  // A finished game is opened again for its rematch offer; a record kept before ends were kept is not.
+  if (record.state.over && record.state.end === undefined) return cluster.rooms.drop(roomId, record.epoch);
+  if (!(await claimFirst(cluster.presence, `room:${roomId}`))) return;
   const epoch = await cluster.rooms.claim(roomId, record.epoch);
   if (epoch === null) return;
   const restoreKey = randomUUID();

@@ -272,10 +272,7 @@ export class OnlineGame {
     return ok(CHANGED);
   }
 
-  /**
-   * How many plies a takeback for `side` removes: its last own move and everything after. Plies
-   * already settled stay, so a takeback reaches back at most one move of each side, once.
-   */
+  /** Plies a takeback for `side` removes: its last own move and all after; settled plies stay. */
   private takebackPlies(side: Side): number {
     for (let i = this.played.length - 1; i >= this.settled; i--) {
       if (this.played[i].side === side && this.played[i].move !== PASS_TEXT) return this.played.length - i;
@@ -355,6 +352,12 @@ export class OnlineGame {
     const running = this.clock?.view().running ?? null;
     this.clock?.run(resume === undefined ? null : resume, now);
     return running;
+  }
+
+  /** A restored room's end and offers, as its record kept them (room-journal.ts). */
+  resume(end: GameEndView | null, offers: OffersView): void {
+    if (end) this.finish(end.result, end.reason, end.at);
+    this.offers = { ...offers };
   }
 
   get ending(): GameEndView | null {

@@ -1,12 +1,14 @@
 import { SIDES, type Side } from '../core/side';
+import type { GameEndView, OffersView } from '../net/game-view';
 import { OnlineGame, type GamePlayer, type GameSetup } from './online-game';
 import type { StoredMove } from './storage/club-store';
 import type { LiveRoomStore } from './storage/live-room-store';
 
 /**
  * What a clustered club keeps of an open game room so another process can open it again: the room's
- * setup, who sits where, the current game's id, start and moves. Offers in the air are not kept (a
- * restored game has none); clocks are rebuilt from the moves' times.
+ * setup, who sits where, the current game's id, start and moves, its end, and the offers in the air (a
+ * draw, a takeback, a rematch after the end); clocks are rebuilt from the moves' times. Kept as JSON in
+ * `live_rooms.state`, so a new field needs no migration: records written before it have none.
  */
 export interface RoomSnapshot {
   readonly setup: GameSetup;
@@ -15,6 +17,8 @@ export interface RoomSnapshot {
   readonly startedAt: number;
   readonly moves: readonly StoredMove[];
   readonly over: boolean;
+  readonly end?: GameEndView | null;
+  readonly offers?: OffersView;
 }
 
 export function snapshotOf(setup: GameSetup, game: OnlineGame, now: number): RoomSnapshot {
@@ -30,13 +34,16 @@ export function snapshotOf(setup: GameSetup, game: OnlineGame, now: number): Roo
     startedAt: game.storedGame()?.startedAt ?? now,
     moves: view.moves.map(({ ply, move, clockMs, at }) => ({ ply, move, clockMs, at })),
     over: view.phase === 'over',
+    end: view.end,
+    offers: view.offers,
   };
 }
 
 /**
  * The game of a snapshot, played again move by move at the moves' own times (so clocks and increments
  * come out as they were), then held from the last move to `now`: the time the failure took is charged to
- * nobody. Both players are away from `now`, with the usual minute to come back.
+ * nobody. Both players are away from `now`, with the usual minute to come back. The end and the offers
+ * come back as they were: an offer made before the failure can still be accepted after it.
  */
 export function restoreGame(snapshot: RoomSnapshot, newId: () => string, now: number): OnlineGame {
   const { setup, seats } = snapshot;
@@ -66,6 +73,7 @@ export function restoreGame(snapshot: RoomSnapshot, newId: () => string, now: nu
     game.arrive(side);
     game.depart(side, now);
   }
+  game.resume(snapshot.end ?? null, snapshot.offers ?? { draw: null, takeback: null, rematch: null });
   return game;
 }
 

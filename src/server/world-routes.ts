@@ -16,6 +16,7 @@ import {
   type SubmissionVerdict,
   type WorldTable,
 } from '../net/world';
+import { checkingHere, checkingInCluster, type CheckingPlayers } from './checking-players';
 import type { ClubContext } from './club-context';
 import { EngineBusy } from './engine-pool';
 import type { Reply } from './http-routes';
@@ -52,13 +53,15 @@ export const unreadableRecord = (why: Refusal): Reply =>
  * kept; the players, arcade and level tables a page at a time, each with the asking player's own row.
  */
 export class WorldRoutes {
-  /** Players with a record being checked: one at a time each. */
-  private readonly checking = new Set<string>();
+  /** Players with a record being checked: one at a time each (in every process of a cluster). */
+  private readonly checking: CheckingPlayers;
 
   constructor(
     private readonly context: ClubContext,
     private readonly playerOf: (token: string) => Promise<ClubPlayer | null>,
-  ) {}
+  ) {
+    this.checking = context.cluster ? checkingInCluster(context.cluster.presence) : checkingHere();
+  }
 
   /** Answers a world route, or null when the path is none of them. */
   answer(method: string, path: string, body: unknown, request: WorldRequest): Promise<Reply> | null {
@@ -75,8 +78,8 @@ export class WorldRoutes {
     const player = await this.caller(request);
     if (!player)
       return refused(401, 'bad-token', 'a signed-in player submits records (Authorization: Bearer)');
-    if (this.checking.has(player.id)) return refused(429, 'busy', 'a record of this player is being checked');
-    this.checking.add(player.id);
+    if (!(await this.checking.take(player.id)))
+      return refused(429, 'busy', 'a record of this player is being checked');
     try {
       const { store, now } = this.context;
       const day = Math.floor(now() / DAY_MS);
@@ -131,7 +134,8 @@ export class WorldRoutes {
         return refused(429, 'busy', "the club's engines are busy; try again later");
       throw error;
     } finally {
-      this.checking.delete(player.id);
+      // (A hold that cannot be given back now expires by itself.)
+      await this.checking.give(player.id).catch(() => undefined);
     }
   }
 

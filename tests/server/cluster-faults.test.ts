@@ -156,6 +156,9 @@ describe('the club on several processes', () => {
     await play(x, o, 1, 4);
     const holder = x.process;
     expect(o.process).toBe(holder);
+    // An offer in the air is kept with the room's record and comes back with it.
+    x.send('draw-offer');
+    await o.untilState('the draw offer', (view) => view.offers.draw === 'x');
     const before = x.state.clock?.x ?? 0;
     const killedAt = Date.now();
     clubs[holder - 1].process.kill('SIGKILL');
@@ -166,6 +169,7 @@ describe('the club on several processes', () => {
     expect(recovery).toBeLessThan(10_000);
     expect(x.process).not.toBe(holder);
     expect(x.joins).toBe(2);
+    expect(o.state.offers.draw).toBe('x');
     // The time the failure took is charged to nobody: x lost far less than the outage lasted.
     const fifth = x.state.moves[4];
     expect(before + 1_000 - (fifth.clockMs ?? 0)).toBeLessThan(recovery);
@@ -286,6 +290,37 @@ describe('the club on several processes', () => {
     } finally {
       slow.server.close();
     }
+  }, 30_000);
+
+  // Last, as it leaves one process dead: nothing after it needs two.
+  it('keeps a finished game’s rematch offer when its process is killed, and the rematch is played', async () => {
+    const { x, o } = await newGame();
+    await play(x, o, 1, 2);
+    x.send('resign');
+    await o.untilState('the end', (view) => view.phase === 'over');
+    o.send('rematch-offer');
+    await x.untilState('the rematch offer', (view) => view.offers.rematch === 'o');
+    const holder = x.process;
+    const finished = x.state.gameId;
+    const heard = x.states.length;
+    clubs[holder - 1].process.kill('SIGKILL');
+    // Both come back by themselves to the finished game, opened again elsewhere with its end and offer.
+    const back = await x.untilState(
+      'back elsewhere',
+      () => x.states.length > heard && x.process !== holder,
+      10_000,
+    );
+    expect([back.phase, back.gameId, back.end?.reason, back.offers.rematch]).toEqual([
+      'over',
+      finished,
+      'resign',
+      'o',
+    ]);
+    x.send('rematch-accept');
+    for (const player of [x, o]) {
+      await player.untilState('the rematch', (view) => view.phase === 'playing' && view.gameId !== finished);
+    }
+    expect(o.state.players.x?.id).toBe(o.session.player.id);
   }, 30_000);
 });
 

@@ -64,6 +64,46 @@ describe('restoring a room', () => {
     expect(restored.storedGame()?.id).toBe(snapshot.gameId);
   });
 
+  it('keeps a draw offer and a takeback request, which can be answered after the restore', () => {
+    const game = played([
+      ['b6', 1_000],
+      ['f6', 2_000],
+    ]);
+    expect(game.act('o', { type: 'draw-offer' }, 3_000).ok).toBe(true);
+    expect(game.act('o', { type: 'takeback-request' }, 3_500).ok).toBe(true);
+    const snapshot = JSON.parse(JSON.stringify(snapshotOf(SETUP, game, 4_000))) as RoomSnapshot;
+    const restored = restoreGame(snapshot, () => 'new', 9_000);
+    expect(restored.view(9_000).offers).toEqual({ draw: 'o', takeback: 'o', rematch: null });
+    expect(restored.act('x', { type: 'takeback-accept' }, 9_500).ok).toBe(true);
+    expect(restored.view(9_500).moves).toHaveLength(1);
+    // (A takeback also withdraws the draw offer, so the draw is answered in a second restore.)
+    const again = restoreGame(snapshot, () => 'new', 9_000);
+    expect(again.act('x', { type: 'draw-accept' }, 10_000).ok).toBe(true);
+    expect(again.view(10_000).end).toMatchObject({ result: 'draw', reason: 'agreement' });
+  });
+
+  it('keeps the end of a finished game and its rematch offer, which can be accepted after the restore', () => {
+    const game = played([['b6', 1_000]]);
+    expect(game.act('x', { type: 'resign' }, 2_000).ok).toBe(true);
+    expect(game.act('o', { type: 'rematch-offer' }, 3_000).ok).toBe(true);
+    const snapshot = JSON.parse(JSON.stringify(snapshotOf(SETUP, game, 3_000))) as RoomSnapshot;
+    const restored = restoreGame(snapshot, () => 'rematch', 9_000);
+    const after = restored.view(9_000);
+    expect(after.end).toEqual({ result: 'o', reason: 'resign', at: 2_000 });
+    expect(after.offers.rematch).toBe('o');
+    expect(restored.act('x', { type: 'rematch-accept' }, 9_500).ok).toBe(true);
+    const rematch = restored.view(9_500);
+    expect([rematch.phase, rematch.gameId, rematch.players.x?.id]).toEqual(['playing', 'rematch', O.id]);
+  });
+
+  it('restores a record written before offers were kept with none', () => {
+    const game = played([['b6', 1_000]]);
+    expect(game.act('o', { type: 'draw-offer' }, 2_000).ok).toBe(true);
+    const { offers: _offers, end: _end, ...older } = snapshotOf(SETUP, game, 2_000);
+    const restored = restoreGame(older, () => 'new', 9_000);
+    expect(restored.view(9_000).offers).toEqual({ draw: null, takeback: null, rematch: null });
+  });
+
   it('refuses a snapshot whose moves are not a game', () => {
     const snapshot = snapshotOf(SETUP, played([['b6', 1_000]]), 1_000);
     const broken = { ...snapshot, moves: [{ ...snapshot.moves[0], move: 'g7' }] };

@@ -161,7 +161,7 @@ export class OnlinePlay extends Phaser.Scene {
 
   private heardState(view: GameView): void {
     const before = this.view;
-    if (!this.connection || (before && view.seq <= before.seq)) return;
+    if (!this.connection) return;
     this.view = view;
     const you = this.identity && !this.watch ? seatOf(view, this.identity.playerId) : null;
     const session = this.session;

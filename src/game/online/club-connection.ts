@@ -55,6 +55,11 @@ export class ClubConnection {
   private lostSince = 0;
   private pinging = false;
   private link: LinkState = 'connecting';
+  /**
+   * The newest state's `seq` from the room joined now. A room opened again on another process (after its
+   * own died) counts from 1 again, so the count starts over with each fresh join.
+   */
+  private seq = 0;
   /** The last move sent, sent again when the club answers `retry`. */
   private lastMove: Extract<ClientMessage, { type: 'move' }> | null = null;
 
@@ -102,6 +107,7 @@ export class ClubConnection {
       return;
     }
     this.room = room;
+    this.seq = 0;
     // A drop soon after joining is still worth coming back from (the SDK's default waits 5 s).
     room.reconnection.minUptime = 0;
     room.reconnection.maxRetries = SDK_RECONNECTIONS;
@@ -133,6 +139,8 @@ export class ClubConnection {
     const message = parsed.value;
     switch (message.type) {
       case 'state':
+        if (message.payload.seq <= this.seq) return;
+        this.seq = message.payload.seq;
         this.clock.heardSnapshot(message.payload.serverTime);
         this.listener.state(withShownNames(message.payload));
         break;
@@ -163,11 +171,12 @@ export class ClubConnection {
     if (this.closed) return this.setLink('closed', why);
     this.lostSince = Date.now();
     this.setLink('reconnecting', why);
-    this.rejoin();
+    // The SDK's reconnections have had their time: the first fresh join goes at once.
+    this.rejoin(0);
   }
 
-  private rejoin(): void {
-    this.later(REJOIN_EVERY_MS, () => {
+  private rejoin(after = REJOIN_EVERY_MS): void {
+    this.later(after, () => {
       if (this.closed) return;
       this.join().catch((error: unknown) => {
         if (Date.now() - this.lostSince < REJOIN_FOR_MS) return this.rejoin();

@@ -23,13 +23,14 @@ export interface LobbyListener {
   link(state: LinkState, why?: string): void;
 }
 
-/** A lost lobby is joined again this often, for as long as the screen is open. */
+/** A lost lobby is joined again at once, then this often, for as long as the screen is open. */
 const REJOIN_EVERY_MS = 2000;
 
 /**
  * One browser's connection to the club's lobby: joins with the player's token, checks every message
- * against the protocol, and joins again by itself after a drop (the lobby keeps nothing per connection
- * but a challenge, which the screen posts again if the player still wants it).
+ * against the protocol, and joins again by itself after a drop. The lobby keeps nothing per connection
+ * but a challenge and a pairing search, and both go with the connection (and with the lobby's process,
+ * if it dies): the screens post them again on every `open` while the player still wants them.
  */
 export class LobbyConnection {
   private room: Room | null = null;
@@ -82,6 +83,9 @@ export class LobbyConnection {
       return;
     }
     this.room = room;
+    // The lobby holds no seat for a dropped connection, so the SDK's reconnection by token never
+    // succeeds: a fresh join at once is what comes back (about 2 s sooner after the lobby's process died).
+    room.reconnection.enabled = false;
     room.onMessage('*', (type: string | number, payload: unknown) => this.heard(type, payload));
     room.onLeave((_code: number, reason?: string) => this.lost(room, reason));
     this.listener.link('open');
@@ -119,13 +123,13 @@ export class LobbyConnection {
     this.room = null;
     if (this.closed) return;
     this.listener.link('reconnecting', why);
-    this.rejoin();
+    this.rejoin(0);
   }
 
-  private rejoin(): void {
+  private rejoin(after = REJOIN_EVERY_MS): void {
     this.timer = setTimeout(() => {
       if (this.closed) return;
       this.join().catch(() => this.rejoin());
-    }, REJOIN_EVERY_MS);
+    }, after);
   }
 }

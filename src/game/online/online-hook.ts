@@ -40,6 +40,7 @@ export function onlineHookState(parts: {
     opponentConnected: them ? them.connected : null,
     result: view?.end ? { result: view.end.result, reason: view.end.reason } : null,
     plies: view?.moves.length ?? 0,
+    moves: view?.moves.map((move) => move.move) ?? [],
     shownAt: { ...parts.shownAt },
     buttons: parts.buttons.map((item) => ({ ...item, ...page(item.x, item.y) })),
     copySpot: copySpot ? page(copySpot.x, copySpot.y) : null,
