@@ -43,7 +43,9 @@ async function freshBrowser(
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${club.url}/`);
-  await page.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
+  // The title, not just the hook: a screen opened while the game is still loading would have the title
+  // started over it when loading ends (1 run in 4 under a loaded machine read the title's words).
+  await page.waitForFunction(() => window.__infection?.scene === 'Title', null, { timeout: 30_000 });
   return { page, errors };
 }
 

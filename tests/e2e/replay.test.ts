@@ -163,8 +163,11 @@ describe('the replay viewer', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await settledAt(page, total - 1)).toBe(fenAfter(game.moves, total - 1));
 
-    const move = await page.evaluate(() => window.__infection!.replay!.pointOfMove(3));
-    expect(move).not.toBeNull();
+    // The move list is redrawn a frame after the step: wait until it has the move's row.
+    const pointOfMove = (): Promise<{ x: number; y: number } | null> =>
+      page.evaluate(() => window.__infection!.replay!.pointOfMove(3));
+    await expect.poll(pointOfMove, { timeout: 10_000 }).not.toBeNull();
+    const move = await pointOfMove();
     await page.mouse.click(move!.x, move!.y);
     expect(await settledAt(page, 3)).toBe(fenAfter(game.moves, 3));
 
