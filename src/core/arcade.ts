@@ -15,7 +15,7 @@ export const ARCADE_TABLE_SIZE = 10;
 export const ARCADE_REFILL_EVERY = 10;
 /**
  * Every this many points in the run's total an extra life, the cabinet's extra life at a score. It is
- * about one world's par (each world's pars add up to 290–315), so a player scoring well earns about one
+ * about one world's par (each world's pars add up to 300–325), so a player scoring well earns about one
  * a world, and the score is worth chasing for more than the table. Extra lives are kept, up to
  * `ARCADE_MAX_LIVES`, so a good run through the early worlds carries a cushion into the last: the
  * refill at a boss alone leaves world 4 at most two losses, which a player who wins three games in four
