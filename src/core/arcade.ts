@@ -13,6 +13,17 @@ export const ARCADE_TABLE_SIZE = 10;
  * the last world's games manages (`npm run levels:curve` measures the run).
  */
 export const ARCADE_REFILL_EVERY = 10;
+/**
+ * Every this many points in the run's total an extra life, the cabinet's extra life at a score. It is
+ * about one world's par (each world's pars add up to 300–325), so a player scoring well earns about one
+ * a world, and the score is worth chasing for more than the table. Extra lives are kept, up to
+ * `ARCADE_MAX_LIVES`, so a good run through the early worlds carries a cushion into the last: the
+ * refill at a boss alone leaves world 4 at most two losses, which a player who wins three games in four
+ * there still runs out of more often than not.
+ */
+export const ARCADE_LIFE_BACK_EVERY = 300;
+/** The most lives a run can hold: the hearts beside the level's title have room for five. */
+export const ARCADE_MAX_LIVES = 5;
 
 export interface ArcadeRunState {
   /** Index into the campaign's level order. */
@@ -46,17 +57,22 @@ export interface RunAfterGame {
 }
 
 /**
- * A won game adds its score and moves on, and clearing every tenth level (a world's boss) brings the
- * lives back to three; a lost game costs a life, adds nothing and replays the level; a draw replays the level, adds
+ * A won game adds its score and moves on; each multiple of 300 the total passes gives an extra life (up
+ * to five), and clearing every tenth level (a world's boss) brings the lives back to three when fewer
+ * are left; a lost game costs a life, adds nothing and replays the level; a draw replays the level, adds
  * nothing and costs no life. The run ends when the last level is cleared or the last life is lost.
  */
 export function afterGame(run: ArcadeRunState, score: Score, levelCount: number): RunAfterGame {
   if (score.won) {
     const levelIndex = run.levelIndex + 1;
+    const total = run.score + score.total;
+    const livesBack =
+      Math.floor(total / ARCADE_LIFE_BACK_EVERY) - Math.floor(run.score / ARCADE_LIFE_BACK_EVERY);
+    const lives = Math.min(ARCADE_MAX_LIVES, run.lives + livesBack);
     const next = {
       levelIndex,
-      lives: levelIndex % ARCADE_REFILL_EVERY === 0 ? ARCADE_LIVES : run.lives,
-      score: run.score + score.total,
+      lives: levelIndex % ARCADE_REFILL_EVERY === 0 ? Math.max(ARCADE_LIVES, lives) : lives,
+      score: total,
       cleared: run.cleared + 1,
     };
     const ended = next.levelIndex >= levelCount;

@@ -79,6 +79,15 @@ describe('npm run levels:check', () => {
       'w1-02.json: opponent.strength: 3 after 1 on the level before',
     ],
     [
+      'a final boss weaker than the Master',
+      {
+        'w4-10.json': edited('w4-10.json', {
+          opponent: { ...(real('w4-10.json').opponent as object), strength: 7 },
+        }),
+      },
+      'w4-10.json: opponent.strength: the final boss must have strength 8 or more',
+    ],
+    [
       'a boss sharing its name',
       { 'w1-09.json': edited('w1-09.json', { opponent: { name: 'Big Blob', strength: 3 } }) },
       'w1-10.json: opponent.name: boss "Big Blob" must have a name of its own',

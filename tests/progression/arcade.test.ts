@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterGame,
+  ARCADE_LIFE_BACK_EVERY,
   ARCADE_LIVES,
+  ARCADE_MAX_LIVES,
   cycleInitial,
   enterTable,
   initialsDone,
@@ -50,6 +52,27 @@ describe('the arcade run', () => {
     expect(afterGame({ ...run, levelIndex: 8 }, won(20), 40).run.lives).toBe(1);
     expect(afterGame({ ...run, levelIndex: 19, lives: 2 }, won(20), 40).run.lives).toBe(ARCADE_LIVES);
     expect(afterGame(run, lost(20), 40).run.lives).toBe(0);
+  });
+
+  it('gives an extra life each time the total passes a multiple of 300, keeping up to five', () => {
+    expect(ARCADE_LIFE_BACK_EVERY).toBe(300);
+    expect(ARCADE_MAX_LIVES).toBe(5);
+    const run = { levelIndex: 4, lives: 1, score: 290, cleared: 4 };
+    expect(afterGame(run, won(9), 40).run.lives).toBe(1);
+    expect(afterGame(run, won(10), 40).run).toEqual({ levelIndex: 5, lives: 2, score: 300, cleared: 5 });
+    // A boss won with the full-board bonus passes 600 on the way to 710.
+    expect(afterGame({ ...run, score: 580 }, won(130), 40).run.lives).toBe(2);
+    expect(afterGame({ ...run, lives: 3 }, won(40), 40).run.lives).toBe(4);
+    expect(afterGame({ ...run, lives: 5 }, won(40), 40).run.lives).toBe(ARCADE_MAX_LIVES);
+    // Lost and drawn games add nothing, so they give nothing back.
+    expect(afterGame({ ...run, lives: 2 }, lost(40), 40).run.lives).toBe(1);
+    expect(afterGame({ ...run, lives: 2 }, drawn(40), 40).run.lives).toBe(2);
+  });
+
+  it('keeps extra lives past a boss, whose refill only tops the lives up to three', () => {
+    const boss = { levelIndex: 9, lives: 4, score: 100, cleared: 9 };
+    expect(afterGame(boss, won(20), 40).run.lives).toBe(4);
+    expect(afterGame({ ...boss, lives: 5, score: 290 }, won(20), 40).run.lives).toBe(5);
   });
 
   it('ends when the last life is lost', () => {

@@ -44,6 +44,11 @@ describe('reading a save', () => {
     expect(recoverSave(text(read.data), TODAY).data).toEqual(full);
   });
 
+  it('keeps a run holding the extra lives its score earned, up to five', () => {
+    const rich = { ...full, arcadeRun: { levelIndex: 23, lives: 5, score: 910, cleared: 23 } };
+    expect(recoverSave(text(rich), TODAY).data).toEqual(rich);
+  });
+
   it('starts fresh without a word when there is no save', () => {
     const read = recoverSave(null, TODAY);
     expect(read.state).toBe('empty');
@@ -154,6 +159,12 @@ describe('reading a save', () => {
     [
       'a run with no lives left',
       edit((s) => (s.arcadeRun = { levelIndex: 3, lives: 0, score: 210, cleared: 3 })),
+      (d) => expect(d.arcadeRun).toBeNull(),
+      [/^The arcade run in progress could not be restored\.$/],
+    ],
+    [
+      'a run with more lives than it can hold (five)',
+      edit((s) => (s.arcadeRun = { levelIndex: 3, lives: 6, score: 210, cleared: 3 })),
       (d) => expect(d.arcadeRun).toBeNull(),
       [/^The arcade run in progress could not be restored\.$/],
     ],

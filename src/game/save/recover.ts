@@ -1,5 +1,5 @@
 import {
-  ARCADE_LIVES,
+  ARCADE_MAX_LIVES,
   ARCADE_TABLE_SIZE,
   isInitials,
   type ArcadeEntry,
@@ -166,7 +166,7 @@ export function isArcadeRun(value: unknown): value is ArcadeRunState {
   const { levelIndex, lives, score, cleared } = value;
   return (
     isCount(levelIndex, LIMITS.levelIndex) &&
-    isCount(lives, ARCADE_LIVES) &&
+    isCount(lives, ARCADE_MAX_LIVES) &&
     lives > 0 &&
     isCount(score, LIMITS.arcadeScore) &&
     isCount(cleared, LIMITS.levelIndex) &&

@@ -157,7 +157,9 @@ export class Hud {
     this.state = state;
     if (!this.status) return;
     const hearts =
-      state.lives === null ? '' : '♥'.repeat(state.lives) + '♡'.repeat(ARCADE_LIVES - state.lives);
+      state.lives === null
+        ? ''
+        : '♥'.repeat(state.lives) + '♡'.repeat(Math.max(0, ARCADE_LIVES - state.lives));
     this.lives.setText(hearts).setData('lives', state.lives);
     const room = this.title.getData('room') as number;
     const beside = this.statusTop === null;
