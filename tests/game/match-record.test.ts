@@ -76,6 +76,35 @@ describe('recording a finished game', () => {
     expect(lost.arcade?.step).toBe('retry');
   });
 
+  it('says how many lives a won game gave back, and none after a loss or a plain win', () => {
+    const plain = recordGame(
+      save({ arcadeRun: { levelIndex: 0, lives: 2, score: 0, cleared: 0 } }),
+      campaign,
+      'arcade',
+      a,
+      win(25),
+    );
+    expect(plain.arcade?.livesBack).toBe(0);
+    // The run's total passes 300: a lost life comes back.
+    const mark = recordGame(
+      save({ arcadeRun: { levelIndex: 0, lives: 2, score: 290, cleared: 0 } }),
+      campaign,
+      'arcade',
+      a,
+      win(25),
+    );
+    expect(mark.arcade?.run.lives).toBe(3);
+    expect(mark.arcade?.livesBack).toBe(1);
+    const lostGame = recordGame(
+      save({ arcadeRun: { levelIndex: 0, lives: 2, score: 290, cleared: 0 } }),
+      campaign,
+      'arcade',
+      a,
+      loss,
+    );
+    expect(lostGame.arcade?.livesBack).toBe(0);
+  });
+
   it('ends the run on the last life and after the last level, leaving no run behind', () => {
     const lastLife = recordGame(
       save({ arcadeRun: { levelIndex: 1, lives: 1, score: 40, cleared: 1 } }),
