@@ -8,7 +8,6 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/chromium';
@@ -30,6 +29,7 @@ import type { Session } from '../../src/net';
 import { LOBBY_ROOM_ID, parseLobbyServerMessage, type LobbyView } from '../../src/net/lobby';
 import { IDENTITY_KEY } from '../../src/game/online/club-identity';
 import { createGame, guest } from '../server/club-harness';
+import { liveEpoch } from '../server/live-rooms';
 import { quietSave } from './club-site';
 import {
   clickItem,
@@ -217,19 +217,6 @@ async function lobbyAsNewcomer(wanted: (view: LobbyView) => boolean): Promise<Lo
   }
 }
 
-async function epochOf(code: string): Promise<number | null> {
-  const client = new pg.Client({ connectionString: postgres?.url });
-  await client.connect();
-  try {
-    const rows = await client.query<{ epoch: number }>('SELECT epoch FROM live_rooms WHERE code = $1', [
-      code,
-    ]);
-    return rows.rows[0]?.epoch ?? null;
-  } finally {
-    await client.end();
-  }
-}
-
 describe('the game client on a club of several processes', () => {
   it("keeps a posted challenge and a pairing search live when the lobby's process is killed", async () => {
     const [carol, dave] = [await guest(url), await guest(url)];
@@ -322,7 +309,7 @@ describe('the game client on a club of several processes', () => {
     expect(x.moves).toHaveLength(4);
     expect(o.moves).toEqual(x.moves);
     // Opened again once: both players came back at once, and a second restore would have closed the first.
-    expect(await epochOf(code)).toBe(2);
+    expect(await liveEpoch(postgres?.url, code)).toBe(2);
     expect(players.x.errors).toEqual([]);
     expect(players.o.errors).toEqual([]);
     console.log(`[faults] kill -9 under two browsers: both back in the game after ${recovery} ms`);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@colyseus/sdk';
 import pg from 'pg';
+import { liveEpoch } from './live-rooms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ensureInstalled,
@@ -128,19 +129,6 @@ async function stored(code: string, gameId: string): Promise<{ archived: number[
   }
 }
 
-async function liveEpoch(code: string): Promise<number | null> {
-  const client = new pg.Client({ connectionString: postgres?.url });
-  await client.connect();
-  try {
-    const rows = await client.query<{ epoch: number }>('SELECT epoch FROM live_rooms WHERE code = $1', [
-      code,
-    ]);
-    return rows.rows[0]?.epoch ?? null;
-  } finally {
-    await client.end();
-  }
-}
-
 describe('the club on several processes', () => {
   it('acknowledges a move sent twice both times and plays it once', async () => {
     const { x, o } = await newGame();
@@ -194,8 +182,9 @@ describe('the club on several processes', () => {
     // The other process's sweep finds the room's record with no live process and opens it (epoch 2),
     // so its away deadlines decide it even if nobody returns.
     const until = Date.now() + 15_000;
-    while ((await liveEpoch(code)) !== 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
-    expect(await liveEpoch(code)).toBe(2);
+    while ((await liveEpoch(postgres?.url, code)) !== 2 && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 200));
+    expect(await liveEpoch(postgres?.url, code)).toBe(2);
     clubs[holder - 1] = await startClubProcess(clubOptions[holder - 1]);
   }, 40_000);
 
