@@ -215,7 +215,10 @@ describe('the club on several processes', () => {
     const owner = await guest(url);
     const seats: ClusterPlayer[] = [];
     // nginx spreads requests over the processes: open games until two live on different ones.
-    while (new Set(seats.map((seat) => seat.process)).size < 2 && seats.length < 6) {
+    // nginx leaves a process out for 2 s after it failed (fail_timeout; the kills above), so after the second game
+    // each try waits a little: the restarted process rejoins the rotation within the loop.
+    while (new Set(seats.map((seat) => seat.process)).size < 2 && seats.length < 10) {
+      if (seats.length >= 2) await new Promise((resolve) => setTimeout(resolve, 1500));
       // (Two requests per game, so one more moves the next game to the other process in the rotation.)
       await fetch(`${url}/api/nothing`);
       const code = await createGame(url, owner, { timeControl: '1+1' });
