@@ -11,7 +11,7 @@
  * their median and maximum, and the largest node budget that keeps every board under `--target-ms` with
  * the margin to spare: strength 10's budget comes from here (a script, never a test; re-run it when the
  * engine gets faster). DevTools' throttling slows the page's main thread only: this Chromium refuses
- * `Emulation.setCPUThrottlingRate` on a worker target ("only supported for pages, not workers"), and the
+ * `Emulation.setCPUThrottlingRate` on a worker target ("only supported for pages, not workers"), and
  * a busy loop in a worker ran as fast at rate 4 as at rate 1 while the page's took 3x longer. So the figure that stands for a phone is the
  * worker thread's CPU time for each answer (read from /proc, so Linux only) times the rate, printed as
  * `cpu xN` beside the wall time; it is also robust to a busy machine, where wall times overstate.
