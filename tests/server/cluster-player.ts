@@ -5,6 +5,7 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { parseServerMessage, type GameView, type RefusedMessage, type Session } from '../../src/net';
+import { joinWithRetries } from '../../src/game/online/join-again';
 import { Waits } from './club-harness';
 
 const REJOIN_EVERY_MS = 300;
@@ -31,8 +32,12 @@ export class ClusterPlayer {
     private readonly urlBuilder?: (url: URL) => string,
   ) {}
 
+  /** The first join, tried again after a passing failure as ClubConnection.open does. */
   async open(): Promise<this> {
-    await this.join();
+    await joinWithRetries(
+      () => this.join(),
+      () => this.closed,
+    );
     return this;
   }
 

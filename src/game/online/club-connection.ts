@@ -8,6 +8,7 @@ import {
   type RefusedMessage,
 } from '../../net/protocol';
 import { clubEndpoint } from './club-api';
+import { joinWithRetries } from './join-again';
 import { withShownNames } from './player-names';
 import { ServerClock } from './server-clock';
 
@@ -74,10 +75,16 @@ export class ClubConnection {
     return this.link;
   }
 
-  /** Joins the room; rejects with the server's reason when it cannot be joined at all. */
+  /**
+   * Joins the room, trying again a few times when the join fails for a passing reason (join-again.ts);
+   * rejects with the server's reason when it cannot be joined at all.
+   */
   async open(): Promise<void> {
     this.setLink('connecting');
-    await this.join();
+    await joinWithRetries(
+      () => this.join(),
+      () => this.closed,
+    );
   }
 
   send(message: ClientMessage): void {

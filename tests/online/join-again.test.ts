@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode, MatchMakeError, ServerError } from '@colyseus/sdk';
+import {
+  JOIN_AGAIN_MS,
+  JOIN_TRIES,
+  joinMayWorkAgain,
+  joinWithRetries,
+} from '../../src/game/online/join-again';
+
+describe('joinMayWorkAgain', () => {
+  it('tries again after an expired seat, a dropped socket or no answer at all', () => {
+    expect(
+      joinMayWorkAgain(new MatchMakeError('seat reservation expired.', ErrorCode.MATCHMAKE_EXPIRED)),
+    ).toBe(true);
+    expect(joinMayWorkAgain(new MatchMakeError('closed', 1006))).toBe(true);
+    expect(joinMayWorkAgain(new ServerError('ECONNREFUSED' as unknown as number, 'fetch failed'))).toBe(true);
+    expect(joinMayWorkAgain(new TypeError('Failed to fetch'))).toBe(true);
+    expect(joinMayWorkAgain(new ServerError(503, 'Service Unavailable'))).toBe(true);
+  });
+
+  it('takes a refusal as final', () => {
+    const badToken = new MatchMakeError('bad-token: join with a valid player token', ErrorCode.AUTH_FAILED);
+    expect(joinMayWorkAgain(badToken)).toBe(false);
+    expect(
+      joinMayWorkAgain(new MatchMakeError('room "ZZZZ" not found', ErrorCode.MATCHMAKE_INVALID_ROOM_ID)),
+    ).toBe(false);
+    expect(joinMayWorkAgain(new ServerError(400, 'bad request'))).toBe(false);
+    expect(joinMayWorkAgain('not an error')).toBe(false);
+  });
+});
+
+describe('joinWithRetries', () => {
+  const expired = () => new MatchMakeError('seat reservation expired.', ErrorCode.MATCHMAKE_EXPIRED);
+
+  it('joins at the third try after two expired seats, waiting longer each time', async () => {
+    const waits: number[] = [];
+    let tries = 0;
+    const joined = await joinWithRetries(
+      async () => {
+        tries += 1;
+        if (tries < 3) throw expired();
+        return 'room';
+      },
+      () => false,
+      async (ms) => void waits.push(ms),
+    );
+    expect([joined, tries, waits]).toEqual(['room', 3, [JOIN_AGAIN_MS, 2 * JOIN_AGAIN_MS]]);
+  });
+
+  it('throws a refusal at once, and the last passing error once the tries are spent', async () => {
+    let tries = 0;
+    const refusal = new MatchMakeError('bad-token', ErrorCode.AUTH_FAILED);
+    const refuse = async (): Promise<string> => {
+      tries += 1;
+      throw refusal;
+    };
+    await expect(
+      joinWithRetries(
+        refuse,
+        () => false,
+        async () => undefined,
+      ),
+    ).rejects.toBe(refusal);
+    expect(tries).toBe(1);
+    tries = 0;
+    const expire = async (): Promise<string> => {
+      tries += 1;
+      throw expired();
+    };
+    await expect(
+      joinWithRetries(
+        expire,
+        () => false,
+        async () => undefined,
+      ),
+    ).rejects.toThrow('expired');
+    expect(tries).toBe(JOIN_TRIES);
+  });
+
+  it('stops trying once the caller has given up (the player left the screen)', async () => {
+    let tries = 0;
+    let left = false;
+    const expire = async (): Promise<string> => {
+      tries += 1;
+      left = true;
+      throw expired();
+    };
+    await expect(
+      joinWithRetries(
+        expire,
+        () => left,
+        async () => undefined,
+      ),
+    ).rejects.toThrow('expired');
+    expect(tries).toBe(1);
+  });
+});
