@@ -6,7 +6,7 @@
  * 10 against greedy, N games each (fewer for the slow top pairs with `--top-games N`), and prints the
  * ladder as a Markdown table.
  * A player is a strength 1..10 or `greedy`; `9/noreduce`, `9/noprune` or `9/noterritory` switches off
- * late-move reductions, last-ply jump pruning or the sealed-territory term, to measure what they are
+ * late-move reductions, jump pruning near the leaves or the sealed-territory term, to measure what they are
  * worth. `--movetime` caps each move's thinking time (the strengths' own budgets still apply). Games run
  * on `--threads` worker threads (default: one per core); results do not depend on how many.
  * A player may also be `new` (this checkout's full engine), `old` (the UAI build that `npm run uai:build --

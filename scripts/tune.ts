@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { HAND_SET_EVAL } from '../src/ai/evaluate.ts';
+import { FULL_EVAL, HAND_SET_EVAL } from '../src/ai/evaluate.ts';
 import {
   FEATURE_COUNT,
   featuresOfFen,
@@ -117,6 +117,10 @@ async function main(): Promise<void> {
   const k = fitK(trainData, start);
   const before = meanError(testData, start, k);
   console.log(`tune: K = ${k.toFixed(6)}; hand-set weights: held-out error ${before.toFixed(6)}`);
+  // The weights the engine plays with now, each with its own K, to tell whether these would be better.
+  const committed = vectorOf(FULL_EVAL);
+  const committedError = meanError(testData, committed, fitK(trainData, committed));
+  console.log(`tune: the committed weights (FULL_EVAL): held-out error ${committedError.toFixed(6)}`);
   const labels = Float64Array.from(
     train,
     (s) => (1 - options.blend) * s.result + options.blend * sigmoid(k * s.score),

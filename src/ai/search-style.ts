@@ -8,7 +8,10 @@ export interface SearchStyle {
    * missing a quiet resource.
    */
   readonly reductions?: boolean;
-  /** At the last ply, skip jumps that flip at most one piece once a move is searched: they rarely matter. */
+  /**
+   * Near the leaves, once a move is searched, skip the jumps that gain little: at the last ply those
+   * that flip at most one piece, a ply before it those that flip none. They rarely matter.
+   */
   readonly jumpPruning?: boolean;
   /** The transposition table; off only to prove it changes no result. */
   readonly table?: boolean;

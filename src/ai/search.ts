@@ -345,12 +345,14 @@ export class Searcher {
         return this.finished(b.count[side] - b.count[side ^ 1], ply);
     }
 
-    const prune = this.jumpPruning && depth === 1 && !pvNode;
+    // Jumps that gain little, skipped near the leaves once a move is searched (SearchStyle.jumpPruning).
+    const prune = this.jumpPruning && depth <= 2 && !pvNode;
+    const keepFlips = depth === 1 ? 2 : 1;
     for (let i = first; i < count; i++) {
       ordering.pick(base, i, count);
       const move = moves[base + i];
       const moveOrder = order[base + i];
-      if (prune && i > 0 && move >= 128 && b.flipsAt(move & 127) <= 1) continue;
+      if (prune && i > 0 && move >= 128 && b.flipsAt(move & 127) < keepFlips) continue;
 
       b.make(move);
       let score: number;

@@ -14,7 +14,7 @@ export interface Strength {
   /** Node budget: deterministic, unlike a clock, so a game replays exactly on any device. */
   readonly nodes?: number;
   readonly weights: EvalWeights;
-  /** Late-move reductions and last-ply jump pruning: what the engine has beyond a plain search. */
+  /** Late-move reductions and jump pruning near the leaves: what the engine has beyond a plain search. */
   readonly reductions: boolean;
 }
 
