@@ -20,7 +20,7 @@ const INFINITE = 32000;
 const ASPIRATION = 40;
 /** Reverse futility pruning: at most this many plies from the leaves, by this margin a ply. */
 const FUTILE_DEPTH = 2;
-const FUTILE_MARGIN = 250;
+const FUTILE_MARGIN = 200;
 
 export type { SearcherOptions, SearchStyle } from './search-style';
 
