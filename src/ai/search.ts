@@ -27,8 +27,9 @@ export type { SearcherOptions, SearchStyle } from './search-style';
 /**
  * Iterative-deepening principal variation search over the engine's BitBoard (whole-board bitboards),
  * with a Zobrist transposition table, hash/flip/killer/history move ordering, late-move reductions,
- * reverse futility pruning near the leaves and aspiration windows. Synchronous: a caller that must
- * stay responsive runs it in a worker and stops it through `limits.stop`. Inside, moves name squares by bit-layout index; results are core moves.
+ * reverse futility pruning and jump pruning near the leaves, and aspiration windows. Synchronous: a
+ * caller that must stay responsive runs it in a worker and stops it through `limits.stop`. Inside,
+ * moves name squares by bit-layout index; results are core moves.
  */
 export class Searcher {
   private readonly table: TranspositionTable;
@@ -262,9 +263,11 @@ export class Searcher {
   }
 
   private negamax(depth: number, alpha: number, beta: number, ply: number): number {
+    // Once stopped, a call (such as a re-search of a move the stop cut short) is not a node.
+    if (this.stopped) return 0;
     this.nodes++;
     this.pv.clear(ply);
-    if (this.stopped || this.checkStop()) return 0;
+    if (this.checkStop()) return 0;
     const b = this.board!;
     const side = b.turn;
     if (b.count[side] === 0) return ply - WIN;
