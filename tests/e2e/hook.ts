@@ -191,3 +191,23 @@ export async function waitForText(page: Page, part: string): Promise<void> {
     { timeout: 15_000 },
   );
 }
+
+/**
+ * Taps move `ply`'s row in the open replay's move list until the viewer jumps there. The list is
+ * redrawn a frame after a step, and the row can still move for a frame after it first appears (a
+ * single tap missed it about 1 run in 3 on a busy machine), so each try taps the row where it is now.
+ */
+export async function tapReplayMove(page: Page, ply: number, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (true) {
+    const point = await page.evaluate(
+      (wanted) => window.__infection?.replay?.pointOfMove(wanted) ?? null,
+      ply,
+    );
+    if (point) await page.mouse.click(point.x, point.y);
+    const at = await page.evaluate(() => window.__infection?.replay?.ply ?? null);
+    if (at === ply) return;
+    if (Date.now() > deadline) throw new Error(`the replay did not jump to move ${ply} (it is at ${at})`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}

@@ -10,7 +10,7 @@ import type { KeptGame } from '../../src/game/save/my-games';
 import type { HintsHookState } from '../../src/game/replay/ReplayHints';
 import type { ReplayHookState } from '../../src/game/test-hook';
 import { pagePerTest } from './browser';
-import { clickItem, menuItems, open, playToWin, waitForItem, waitForScene } from './hook';
+import { clickItem, menuItems, open, playToWin, tapReplayMove, waitForItem, waitForScene } from './hook';
 
 let page: Page;
 
@@ -74,12 +74,7 @@ describe('replays of every finished game, with hints', () => {
     await waitForReplay((state) => state.ply === 1);
 
     // Jump by tapping a move in the list, and by keys.
-    // The move list is redrawn a frame after the step: wait until it has the move's row.
-    const pointOfMove = (): Promise<{ x: number; y: number } | null> =>
-      page.evaluate(() => window.__infection!.replay!.pointOfMove(2));
-    await expect.poll(pointOfMove, { timeout: 10_000 }).not.toBeNull();
-    const point = await pointOfMove();
-    await page.mouse.click(point!.x, point!.y);
+    await tapReplayMove(page, 2);
     await waitForReplay((state) => state.ply === 2);
     await page.keyboard.press('End');
     await waitForReplay((state) => state.ply === state.plies);

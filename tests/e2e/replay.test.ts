@@ -15,7 +15,7 @@ import { legalMoves, moveToText, parseMoveText, playMove, newGame, toFen } from 
 import type { StoredGameView } from '../../src/net/http';
 import { startGame, type Seat } from '../server/club-harness';
 import { collectErrors, gameUrl } from './browser';
-import { position } from './hook';
+import { position, tapReplayMove } from './hook';
 
 const START = 'x2o/4/4/o2x x 0 1';
 
@@ -163,22 +163,7 @@ describe('the replay viewer', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await settledAt(page, total - 1)).toBe(fenAfter(game.moves, total - 1));
 
-    // The move list is redrawn a frame after the step: wait until it has the move's row.
-    const pointOfMove = (): Promise<{ x: number; y: number } | null> =>
-      page.evaluate(() => window.__infection!.replay!.pointOfMove(3));
-    await expect.poll(pointOfMove, { timeout: 10_000 }).not.toBeNull();
-    // The row can still move for a frame after it appears (1 run in 3 missed it): tap the row where it
-    // is now until the viewer jumps there.
-    await expect
-      .poll(
-        async () => {
-          const move = await pointOfMove();
-          if (move) await page.mouse.click(move.x, move.y);
-          return (await replayState(page))?.ply;
-        },
-        { timeout: 10_000, interval: 300 },
-      )
-      .toBe(3);
+    await tapReplayMove(page, 3);
     expect(await settledAt(page, 3)).toBe(fenAfter(game.moves, 3));
 
     await page.keyboard.press('ArrowRight');
