@@ -21,7 +21,28 @@ export interface EvalTerms {
    * that side will fill (and, under arcade rules, gets when the other side runs out of moves).
    */
   readonly territory: number;
+  /** A piece on the board's outer rows or columns (fewer neighbours to flip it, or to flip). */
+  readonly edge: number;
+  /** A piece in one of the four corners. */
+  readonly corner: number;
 }
+
+/** The terms in the order `combine` takes their counts (and the tuner its features). */
+export const TERM_NAMES = [
+  'piece',
+  'safe',
+  'exposed',
+  'mobility',
+  'tempo',
+  'territory',
+  'edge',
+  'corner',
+] as const;
+/** How many terms; the counts `combine` takes have two more entries: the empty and open squares. */
+export const TERM_COUNT = TERM_NAMES.length;
+/** Where the counts of empty and of open squares sit after the terms'. */
+export const EMPTIES = TERM_COUNT;
+export const OPEN = TERM_COUNT + 1;
 
 /**
  * The terms' weights with the board still empty, and optionally (`late`) with the board full: in
@@ -41,6 +62,8 @@ export const HAND_SET_EVAL: EvalWeights = {
   mobility: 6,
   tempo: 40,
   territory: 70,
+  edge: 0,
+  corner: 0,
 };
 /** The full engine's weights: Texel-tuned on self-play (`npm run ai:tune`, src/ai/tune/). */
 export const FULL_EVAL: EvalWeights = TUNED_EVAL;
@@ -52,6 +75,8 @@ export const MATERIAL_EVAL: EvalWeights = {
   mobility: 0,
   tempo: 0,
   territory: 0,
+  edge: 0,
+  corner: 0,
 };
 
 /** Working rows for `evaluate`, one set per board so the hot path allocates nothing. */
@@ -66,12 +91,19 @@ export class EvalScratch {
   }
 }
 
+/** Whether the weights count pieces (and the move) only: then no other term need be counted. */
+export const piecesOnly = (w: EvalWeights): boolean =>
+  w.safe === 0 && w.exposed === 0 && w.mobility === 0 && w.territory === 0 && w.edge === 0 && w.corner === 0;
+
 const dilate = (bits: number): number => bits | (bits << 1) | (bits >> 1);
 
+/**
+ * The position from the side to move's view, row by row: the plain twin of the engine's bitboard
+ * evaluation (bits/bit-evaluate.ts), which must give the same value term for term.
+ */
 export function evaluate(board: Board, weights: EvalWeights, scratch: EvalScratch): number {
   const us = board.turn;
-  if (weights.safe === 0 && weights.exposed === 0 && weights.mobility === 0 && weights.territory === 0)
-    return weights.piece * (board.count[us] - board.count[us ^ 1]) + weights.tempo;
+  if (piecesOnly(weights)) return weights.piece * (board.count[us] - board.count[us ^ 1]) + weights.tempo;
   const stride = board.stride;
   const p = board.pieces;
   const empty = scratch.empty;
@@ -115,21 +147,38 @@ export function evaluate(board: Board, weights: EvalWeights, scratch: EvalScratc
     (unreachedX | unreachedO) !== 0 && weights.territory !== 0
       ? territory(board, scratch, unreachedX !== 0, unreachedO !== 0)
       : 0;
-  const pieces = board.count[us] - board.count[us ^ 1];
+  let edges = 0;
+  let corners = 0;
+  if (weights.edge !== 0 || weights.corner !== 0) {
+    const right = board.width + 1;
+    for (let r = first; r < last; r++) {
+      const outer = r === first || r === last - 1;
+      const edge = outer ? board.open[r] : board.open[r] & ((1 << first) | (1 << right));
+      const corner = outer ? board.open[r] & ((1 << first) | (1 << right)) : 0;
+      edges += popcount(p[us * stride + r] & edge) - popcount(p[them * stride + r] & edge);
+      corners += popcount(p[us * stride + r] & corner) - popcount(p[them * stride + r] & corner);
+    }
+  }
   const empties = board.emptyCount();
   return combine(
     weights,
-    pieces,
+    board.count[us] - board.count[us ^ 1],
     safe,
     exposed,
     mobility,
     sealed,
+    edges,
+    corners,
     empties,
     empties + board.count[0] + board.count[1],
   );
 }
 
-/** The terms' counts weighed and, with `late` weights, slid between the phases by the empty squares. */
+/**
+ * The terms' counts weighed and, with `late` weights, slid between the phases by the empty squares
+ * (`open` is every square not blocked). `exposed` counts against. The counts come one by
+ * one, not in an array: this runs at every leaf of the search.
+ */
 export function combine(
   weights: EvalWeights,
   pieces: number,
@@ -137,6 +186,8 @@ export function combine(
   exposed: number,
   mobility: number,
   sealed: number,
+  edge: number,
+  corner: number,
   empties: number,
   open: number,
 ): number {
@@ -146,7 +197,9 @@ export function combine(
     weights.safe * safe -
     weights.exposed * exposed +
     weights.mobility * mobility +
-    weights.territory * sealed;
+    weights.territory * sealed +
+    weights.edge * edge +
+    weights.corner * corner;
   const late = weights.late;
   if (late === undefined) return early;
   const full =
@@ -155,7 +208,9 @@ export function combine(
     late.safe * safe -
     late.exposed * exposed +
     late.mobility * mobility +
-    (weights.territory === 0 ? 0 : late.territory * sealed);
+    late.territory * sealed +
+    late.edge * edge +
+    late.corner * corner;
   return ((early * empties + full * (open - empties)) / open) | 0;
 }
 

@@ -6,7 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Board, PASS, RULESETS, type Position } from '../../src/core';
-import { EvalScratch, evaluate, FULL_EVAL, MATERIAL_EVAL } from '../../src/ai/evaluate';
+import {
+  EvalScratch,
+  evaluate,
+  FULL_EVAL,
+  MATERIAL_EVAL,
+  type EvalTerms,
+  type EvalWeights,
+} from '../../src/ai/evaluate';
 import { hashBoard } from '../../src/ai/zobrist';
 import { BitBoard } from '../../src/ai/bits/bit-board';
 import { evaluateBits } from '../../src/ai/bits/bit-evaluate';
@@ -15,14 +22,19 @@ import { playoutFens, RefRandom, scatteredFen } from '../reference/random-fens';
 import { positionOf } from '../support/position';
 
 const SIZES = [4, 5, 6, 7, 8, 9];
-const WEIGHTS = [
+const NONE = MATERIAL_EVAL;
+/** One term alone at weight w (the piece term off too). */
+const only = (term: keyof EvalTerms, w: number): EvalWeights => ({ ...NONE, piece: 0, [term]: w });
+const WEIGHTS: EvalWeights[] = [
   FULL_EVAL,
   MATERIAL_EVAL,
   { ...FULL_EVAL, territory: 0 },
-  { piece: 0, safe: 5, exposed: 0, mobility: 0, tempo: 0, territory: 0 },
-  { piece: 0, safe: 0, exposed: 7, mobility: 0, tempo: 0, territory: 0 },
-  { piece: 0, safe: 0, exposed: 0, mobility: 3, tempo: 0, territory: 0 },
-  { piece: 0, safe: 0, exposed: 0, mobility: 0, tempo: 0, territory: 11 },
+  only('safe', 5),
+  only('exposed', 7),
+  only('mobility', 3),
+  only('territory', 11),
+  only('edge', 23),
+  only('corner', 29),
   // Weights that slide from opening to endgame by the share of empty squares.
   {
     piece: 90,
@@ -31,7 +43,18 @@ const WEIGHTS = [
     mobility: 9,
     tempo: 35,
     territory: 40,
-    late: { piece: 130, safe: 21, exposed: 5, mobility: 2, tempo: 60, territory: 95 },
+    edge: -4,
+    corner: 10,
+    late: {
+      piece: 130,
+      safe: 21,
+      exposed: 5,
+      mobility: 2,
+      tempo: 60,
+      territory: 95,
+      edge: 20,
+      corner: -7,
+    },
   },
 ];
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { START_FEN, type Position } from '../../src/core';
-import { FULL_EVAL, Searcher, type EvalWeights } from '../../src/ai';
+import { legalMoves, PASS, START_FEN, type Position } from '../../src/core';
+import { RefRandom, scatteredFen } from '../reference/random-fens';
+import { FULL_EVAL, MATERIAL_EVAL, Searcher, type EvalWeights } from '../../src/ai';
 import { positionOf as fen } from '../support/position';
 
 const NO_TERRITORY: EvalWeights = { ...FULL_EVAL, territory: 0 };
 /** Counts sealed territory and nothing else (no tempo), in both phases. */
-const TERRITORY_ONLY: EvalWeights = { piece: 0, safe: 0, exposed: 0, mobility: 0, tempo: 0, territory: 1 };
+const TERRITORY_ONLY: EvalWeights = { ...MATERIAL_EVAL, piece: 0, territory: 1 };
 
 /** What the sealed-territory term counts, in squares, from the side to move's view. */
 function territoryOf(position: Position): number {
@@ -102,5 +103,50 @@ describe('evaluation: symmetry', () => {
 
   it.each(FENS)('judges %s the same in a mirror', (text) => {
     expect(value(mirror(text))).toBe(value(text));
+  });
+});
+
+describe('evaluation: the edge and corner terms', () => {
+  /** Pieces on the board's outer rows and columns, and in its corners: the mover's less the other's. */
+  function counted(position: Position): { edge: number; corner: number } {
+    const { width, height, cells } = position;
+    let edge = 0;
+    let corner = 0;
+    [...cells].forEach((cell, sq) => {
+      if (cell !== 'x' && cell !== 'o') return;
+      const sign = cell === position.turn ? 1 : -1;
+      const r = Math.floor(sq / width);
+      const c = sq % width;
+      const rowEdge = r === 0 || r === height - 1;
+      const colEdge = c === 0 || c === width - 1;
+      if (rowEdge || colEdge) edge += sign;
+      if (rowEdge && colEdge) corner += sign;
+    });
+    return { edge, corner };
+  }
+  const searcher = new Searcher({ hashMb: 1 });
+  const only = (term: 'edge' | 'corner'): EvalWeights => ({ ...MATERIAL_EVAL, piece: 0, [term]: 1 });
+
+  it.each([5, 7, 9])('count what the cells show on %i-square boards with blocked squares', (size) => {
+    const random = new RefRandom(777 + size);
+    let checked = 0;
+    for (let i = 0; i < 150; i++) {
+      const text = scatteredFen(random, size, size);
+      const position = fen(text);
+      if (!legalMoves(position, 'arcade').some((move) => move !== PASS)) continue;
+      if (!position.cells.includes('x') || !position.cells.includes('o')) continue;
+      const expected = counted(position);
+      expect(searcher.evaluate(position, 'arcade', only('edge')), `${text}: edge`).toBe(expected.edge);
+      expect(searcher.evaluate(position, 'arcade', only('corner')), `${text}: corner`).toBe(expected.corner);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('count a corner piece as an edge piece too, on a board of any shape', () => {
+    // x: a corner and an edge square; o: an inner and an edge square of a 6×4 board.
+    const board = fen('x2o2/3o1x/6/6 x 0 1');
+    expect(searcher.evaluate(board, 'arcade', only('corner'))).toBe(1);
+    expect(searcher.evaluate(board, 'arcade', only('edge'))).toBe(2 - 1);
   });
 });

@@ -3,7 +3,7 @@
  * BitBoard: each term is a few spreads and popcounts of three words, with no scratch rows. It gives the
  * row-by-row `evaluate` its exact values (tests/ai/bit-board.test.ts), so the search's choices stay.
  */
-import { combine, type EvalWeights } from '../evaluate';
+import { combine, EMPTIES, OPEN, piecesOnly, type EvalWeights } from '../evaluate';
 import type { BitBoard } from './bit-board';
 import { popcount3, sideways, spread } from './bit-ops';
 
@@ -12,35 +12,44 @@ export const MOVER_STUCK = -0x40000000;
 
 /** The position from the side to move's view, in hundredths of a piece. */
 export const evaluateBits = (board: BitBoard, weights: EvalWeights): number =>
-  evaluation(board, weights, false, null);
+  evaluation(board, weights, false);
 
 /**
  * The evaluation, or MOVER_STUCK when the side to move cannot move: the search's leaves need both, and
  * the evaluation's reach already answers the second.
  */
 export const evaluateUnlessStuck = (board: BitBoard, weights: EvalWeights): number =>
-  evaluation(board, weights, true, null);
+  evaluation(board, weights, true);
 
 /**
- * The counts the evaluation weighs, into `out`: pieces, safe, exposed, mobility, sealed territory (each
- * the side to move's less the other's), then empty and open squares. For the tuner (src/ai/tune/).
+ * The counts the evaluation weighs, into `out`: one per term in TERM_NAMES order (the move's is 1),
+ * then the empty and the open squares. For the tuner (src/ai/tune/).
  */
 export function evaluationTerms(board: BitBoard, out: Int32Array): void {
   evaluation(board, TERMS_ON, false, out);
 }
 
 /** Weights that switch every term on, for `evaluationTerms`. */
-const TERMS_ON: EvalWeights = { piece: 1, safe: 1, exposed: 1, mobility: 1, tempo: 1, territory: 1 };
+const TERMS_ON: EvalWeights = {
+  piece: 1,
+  safe: 1,
+  exposed: 1,
+  mobility: 1,
+  tempo: 1,
+  territory: 1,
+  edge: 1,
+  corner: 1,
+};
 
 function evaluation(
   board: BitBoard,
   weights: EvalWeights,
   checkStuck: boolean,
-  out: Int32Array | null,
+  out: Int32Array | null = null,
 ): number {
   const us = board.turn;
   const pieces = board.count[us] - board.count[us ^ 1];
-  if (weights.safe === 0 && weights.exposed === 0 && weights.mobility === 0 && weights.territory === 0)
+  if (piecesOnly(weights))
     return checkStuck && !board.hasMoves(us) ? MOVER_STUCK : weights.piece * pieces + weights.tempo;
   const layoutBoard = board.layout.board;
   const b0 = layoutBoard[0];
@@ -125,6 +134,18 @@ function evaluation(
       b2,
     );
   }
+  let edges = 0;
+  let corners = 0;
+  if (weights.edge !== 0 || weights.corner !== 0) {
+    const edge = board.layout.edge;
+    const corner = board.layout.corner;
+    edges =
+      popcount3(p[u] & edge[0], p[u + 1] & edge[1], p[u + 2] & edge[2]) -
+      popcount3(p[t] & edge[0], p[t + 1] & edge[1], p[t + 2] & edge[2]);
+    corners =
+      popcount3(p[u] & corner[0], p[u + 1] & corner[1], p[u + 2] & corner[2]) -
+      popcount3(p[t] & corner[0], p[t + 1] & corner[1], p[t + 2] & corner[2]);
+  }
   const empties = weights.late === undefined && out === null ? 0 : popcount3(e0, e1, e2);
   const open = empties + board.count[0] + board.count[1];
   if (out !== null) {
@@ -132,11 +153,14 @@ function evaluation(
     out[1] = safe;
     out[2] = exposed;
     out[3] = mobility;
-    out[4] = sealed;
-    out[5] = empties;
-    out[6] = open;
+    out[4] = 1;
+    out[5] = sealed;
+    out[6] = edges;
+    out[7] = corners;
+    out[EMPTIES] = empties;
+    out[OPEN] = open;
   }
-  return combine(weights, pieces, safe, exposed, mobility, sealed, empties, open);
+  return combine(weights, pieces, safe, exposed, mobility, sealed, edges, corners, empties, open);
 }
 
 /**

@@ -29,6 +29,10 @@ export interface BitLayout {
   readonly bit: Int32Array;
   /** Every square of the board, blocked or not, three words: the spare columns are not in it. */
   readonly board: Int32Array;
+  /** The board's outer rows and columns, three words (for the evaluation's edge term). */
+  readonly edge: Int32Array;
+  /** The board's four corners, three words. */
+  readonly corner: Int32Array;
   /** The core square of each index (-1 off the board). */
   readonly squareOf: Int32Array;
   /** The index of each core square. */
@@ -52,6 +56,8 @@ export function bitLayout(width: number, height: number): BitLayout {
   const ring = new Int32Array(INDICES * 3);
   const bit = new Int32Array(INDICES * 3);
   const board = new Int32Array(3);
+  const edge = new Int32Array(3);
+  const corner = new Int32Array(3);
   const squareOf = new Int32Array(INDICES).fill(-1);
   const indexOf = new Int32Array(width * height);
   const set = (masks: Int32Array, at: number, index: number): void => {
@@ -65,6 +71,10 @@ export function bitLayout(width: number, height: number): BitLayout {
       indexOf[square] = index;
       set(bit, index, index);
       board[index >> 5] |= 1 << (index & 31);
+      const edgeRow = row === 0 || row === height - 1;
+      const edgeColumn = col === 0 || col === width - 1;
+      if (edgeRow || edgeColumn) edge[index >> 5] |= 1 << (index & 31);
+      if (edgeRow && edgeColumn) corner[index >> 5] |= 1 << (index & 31);
       for (let dr = -2; dr <= 2; dr++) {
         for (let dc = -2; dc <= 2; dc++) {
           const r = row + dr;
@@ -77,7 +87,7 @@ export function bitLayout(width: number, height: number): BitLayout {
       }
     }
   }
-  const built: BitLayout = { width, height, clone, ring, bit, board, squareOf, indexOf };
+  const built: BitLayout = { width, height, clone, ring, bit, board, edge, corner, squareOf, indexOf };
   cache.set(key, built);
   return built;
 }

@@ -4,28 +4,26 @@
  * by the share of filled ones (the `late` weights), so `evaluate ≈ weights · features`.
  */
 import { parseFen, type Position } from '../../core';
-import type { EvalTerms, EvalWeights } from '../evaluate';
+import { EMPTIES, OPEN, TERM_COUNT, TERM_NAMES, type EvalTerms, type EvalWeights } from '../evaluate';
 import { BitBoard } from '../bits/bit-board';
 import { evaluationTerms } from '../bits/bit-evaluate';
 
-/** The terms in vector order; the `exposed` feature is negated, as its weight is subtracted. */
-export const TERM_NAMES = ['piece', 'safe', 'exposed', 'mobility', 'tempo', 'territory'] as const;
-export const TERM_COUNT = TERM_NAMES.length;
+export { TERM_COUNT, TERM_NAMES } from '../evaluate';
 /** Opening weights, then late ones. */
 export const FEATURE_COUNT = 2 * TERM_COUNT;
 
-const TERMS = new Int32Array(7);
+const COUNTS = new Int32Array(TERM_COUNT + 2);
+/** Terms whose weight is subtracted: their features are negated. */
+const AGAINST = new Set<string>(['exposed']);
 
 /** The feature vector of a position (not over, side to move able to move) into `out` at `at`. */
 export function featuresOf(position: Position, out: Float64Array, at = 0): void {
-  const board = new BitBoard(position);
-  evaluationTerms(board, TERMS);
-  const [pieces, safe, exposed, mobility, sealed, empties, open] = TERMS;
-  const counts = [pieces, safe, -exposed, mobility, 1, sealed];
-  const early = empties / open;
+  evaluationTerms(new BitBoard(position), COUNTS);
+  const early = COUNTS[EMPTIES] / COUNTS[OPEN];
   for (let i = 0; i < TERM_COUNT; i++) {
-    out[at + i] = counts[i] * early;
-    out[at + TERM_COUNT + i] = counts[i] * (1 - early);
+    const count = AGAINST.has(TERM_NAMES[i]) ? -COUNTS[i] : COUNTS[i];
+    out[at + i] = count * early;
+    out[at + TERM_COUNT + i] = count * (1 - early);
   }
 }
 
@@ -36,14 +34,10 @@ export function featuresOfFen(fen: string, out: Float64Array, at = 0): void {
   featuresOf(parsed.value, out, at);
 }
 
-const termsOf = (vector: ArrayLike<number>, from: number): EvalTerms => ({
-  piece: Math.round(vector[from]),
-  safe: Math.round(vector[from + 1]),
-  exposed: Math.round(vector[from + 2]),
-  mobility: Math.round(vector[from + 3]),
-  tempo: Math.round(vector[from + 4]),
-  territory: Math.round(vector[from + 5]),
-});
+const termsOf = (vector: ArrayLike<number>, from: number): EvalTerms =>
+  Object.fromEntries(
+    TERM_NAMES.map((name, i) => [name, Math.round(vector[from + i])]),
+  ) as unknown as EvalTerms;
 
 /** Weights from a vector (rounded to whole hundredths of a piece). */
 export const weightsOf = (vector: ArrayLike<number>): EvalWeights => ({
