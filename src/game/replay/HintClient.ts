@@ -6,7 +6,7 @@ import { spawnThinkWorker } from '../opponent/spawnThinkWorker';
 import { watchdogMs } from '../opponent/watchdog';
 
 /**
- * The budget every hint is searched at: strength 7's fixed node count (7,000), with no clock, so a hint
+ * The budget every hint is searched at: strength 7's fixed node count (8,000), with no clock, so a hint
  * is the same on every device and under any load (under 65 ms of CPU on a desktop, a few times that on a
  * phone, in the worker: the screen never waits for it).
  */
