@@ -2,6 +2,7 @@ import { applyMove, legalMoves, Random, type Move } from '../core';
 import { MAX_STRENGTH } from '../core/level';
 import { FULL_EVAL, HAND_SET_EVAL, MATERIAL_EVAL, type EvalWeights } from './evaluate';
 import { Searcher, type SearchStyle } from './search';
+import { FIRST_TUNE } from './tune/first-tune';
 import type { SearchLimits, SearchResult, ThinkRequest } from './types';
 
 /** One rung of the ladder: how far the opponent looks and what it sees. */
@@ -64,9 +65,25 @@ export const STRENGTHS: readonly Strength[] = [
     MATERIAL_EVAL,
   ),
   rung(3, 'Casual', 'Checks your best reply, and fears holes and open flanks.', { depth: 2 }, HAND_SET_EVAL),
-  rung(4, 'Apprentice', 'A small real search: about two moves deep, best replies first.', { nodes: 540 }),
-  rung(5, 'Club player', 'Reads two to three moves deep and keeps its pieces together.', { nodes: 1_150 }),
-  rung(6, 'Skilled', 'Reads about three moves deep and punishes loose jumps.', { nodes: 3_000 }),
+  // The small searches judge with the first tune, without the edge and corner terms: those pay in
+  // searches of 8,000 nodes and more, but at 540-1,150 nodes they lure a lone corner piece into the
+  // open, where a jump takes it (strength 5 then lost level 1 to strength 1 from the corner start in 20
+  // seeds of 20; on the first tune it wins all 20).
+  rung(
+    4,
+    'Apprentice',
+    'A small real search: about two moves deep, best replies first.',
+    { nodes: 540 },
+    FIRST_TUNE,
+  ),
+  rung(
+    5,
+    'Club player',
+    'Reads two to three moves deep and keeps its pieces together.',
+    { nodes: 1_150 },
+    FIRST_TUNE,
+  ),
+  rung(6, 'Skilled', 'Reads about three moves deep and punishes loose jumps.', { nodes: 3_000 }, FIRST_TUNE),
   rung(7, 'Expert', 'Reads four to five moves deep; hard to trap.', { nodes: 8_000 }),
   rung(8, 'Master', 'Reads about five moves deep; very hard to trap.', { nodes: 20_000 }),
   rung(9, 'Grandmaster', 'Searches about six to seven moves deep.', { nodes: 64_000 }),

@@ -4,8 +4,8 @@
  * engine version" rather than as a forgery.
  *
  * The suffix is a fingerprint of what the engine chooses: the recorded searches
- * (tests/data/search-record.json) and the ladder's budgets (strength.ts). tests/ai/engine-version.test.ts
+ * (tests/data/search-record.json) and the ladder's budgets and weights (strength.ts). tests/ai/engine-version.test.ts
  * recomputes it and fails when either changed without this line changing, so it cannot be forgotten:
  * when the engine's choices change on purpose, put the fingerprint the test prints here.
  */
-export const ENGINE_VERSION = 'infection-55d3004d784e';
+export const ENGINE_VERSION = 'infection-c99c1b4a26c2';

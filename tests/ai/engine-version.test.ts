@@ -1,6 +1,7 @@
 /**
  * ENGINE_VERSION names what the engine chooses: a change to the recorded searches or to the ladder's
- * budgets (which change the moves a replayed record must match) without a new version fails here.
+ * budgets or weights (which change the moves a replayed record must match) without a new version
+ * fails here.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -9,7 +10,13 @@ import { STRENGTHS } from '../../src/ai/strength';
 import { ENGINE_VERSION } from '../../src/ai/version';
 
 function fingerprint(record: string, ladder: readonly (typeof STRENGTHS)[number][]): string {
-  const budgets = ladder.map((rung) => [rung.level, rung.depth ?? null, rung.nodes ?? null, rung.reductions]);
+  const budgets = ladder.map((rung) => [
+    rung.level,
+    rung.depth ?? null,
+    rung.nodes ?? null,
+    rung.reductions,
+    rung.weights,
+  ]);
   return createHash('sha256')
     .update(record.replace(/\r\n/g, '\n'))
     .update('\n')
@@ -35,5 +42,9 @@ describe('the engine version', () => {
     expect(fingerprint(edited, STRENGTHS)).not.toBe(fingerprint(RECORD, STRENGTHS));
     const stronger = STRENGTHS.map((rung) => (rung.level === 10 ? { ...rung, nodes: 250_000 } : rung));
     expect(fingerprint(RECORD, stronger)).not.toBe(fingerprint(RECORD, STRENGTHS));
+    const reweighed = STRENGTHS.map((rung) =>
+      rung.level === 5 ? { ...rung, weights: { ...rung.weights, piece: rung.weights.piece + 1 } } : rung,
+    );
+    expect(fingerprint(RECORD, reweighed)).not.toBe(fingerprint(RECORD, STRENGTHS));
   });
 });
