@@ -112,6 +112,7 @@ export function recordSearches(): SearchRecord[] {
       new Searcher({ hashMb: 2 }).search(position, rules, { depth: 3 }, undefined, {
         reductions: false,
         jumpPruning: false,
+        latePruning: false,
       }),
     );
   }

@@ -21,13 +21,21 @@ const ASPIRATION = 40;
 /** Reverse futility pruning: at most this many plies from the leaves, by this margin a ply. */
 const FUTILE_DEPTH = 2;
 const FUTILE_MARGIN = 200;
+/**
+ * Late-move pruning: at most this many plies from the leaves, a node expected to fail high that has
+ * searched `LATE_BASE + LATE_STEP * depth²` moves without a cut-off skips the rest of its quiet ones
+ * (those ordered below the killers: clones flipping fewer than three, and jumps), which rarely refute.
+ */
+const LATE_DEPTH = 3;
+const LATE_BASE = 4;
+const LATE_STEP = 3;
 
 export type { SearcherOptions, SearchStyle } from './search-style';
 
 /**
  * Iterative-deepening principal variation search over the engine's BitBoard (whole-board bitboards),
  * with a Zobrist transposition table, hash/flip/killer/history move ordering, late-move reductions,
- * reverse futility pruning and jump pruning near the leaves, and aspiration windows. Synchronous: a
+ * reverse futility pruning, jump pruning and late-move pruning near the leaves, and aspiration windows. Synchronous: a
  * caller that must stay responsive runs it in a worker and stops it through `limits.stop`. Inside,
  * moves name squares by bit-layout index; results are core moves.
  */
@@ -39,6 +47,7 @@ export class Searcher {
   private reductions = true;
   private useTable = true;
   private jumpPruning = true;
+  private latePruning = true;
   private readonly ordering = new MoveOrder(MAX_PLY);
   private readonly pv = new PrincipalLine(MAX_PLY);
   private nodes = 0;
@@ -176,6 +185,7 @@ export class Searcher {
     this.reductions = style.reductions ?? true;
     this.useTable = style.table ?? true;
     this.jumpPruning = style.jumpPruning ?? true;
+    this.latePruning = style.latePruning ?? true;
     this.nodes = 0;
     this.nodeLimit = limits.nodes ?? Infinity;
     this.deadline = limits.timeMs === undefined ? Infinity : Date.now() + limits.timeMs;
@@ -351,11 +361,17 @@ export class Searcher {
     // Jumps that gain little, skipped near the leaves once a move is searched (SearchStyle.jumpPruning).
     const prune = this.jumpPruning && depth <= 2 && !pvNode;
     const keepFlips = depth === 1 ? 2 : 1;
+    // Late-move pruning; the moves past the first few are sorted, so the first quiet one ends the loop.
+    const late =
+      this.reductions && this.latePruning && !pvNode && depth <= LATE_DEPTH && !nearStall
+        ? LATE_BASE + LATE_STEP * depth * depth
+        : MAX_MOVES;
     for (let i = first; i < count; i++) {
       ordering.pick(base, i, count);
       const move = moves[base + i];
       const moveOrder = order[base + i];
       if (prune && i > 0 && move >= 128 && b.flipsAt(move & 127) < keepFlips) continue;
+      if (i >= late && moveOrder < KILLER_SCORE) break;
 
       b.make(move);
       let score: number;

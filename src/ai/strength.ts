@@ -17,6 +17,8 @@ export interface Strength {
   readonly weights: EvalWeights;
   /** Late-move reductions and jump pruning near the leaves: what the engine has beyond a plain search. */
   readonly reductions: boolean;
+  /** Late-move pruning (SearchStyle.latePruning): strength 10's alone, so the rungs below keep their spacing. */
+  readonly latePruning: boolean;
 }
 
 const rung = (
@@ -32,6 +34,7 @@ const rung = (
   ...budget,
   weights,
   reductions: budget.nodes !== undefined,
+  latePruning: level === MAX_STRENGTH,
 });
 
 /**
@@ -125,7 +128,13 @@ export function chooseMove(
     ...(options.timeMs !== undefined ? { timeMs: options.timeMs } : {}),
   };
   const full = strength.reductions;
-  const style = { weights: strength.weights, reductions: full, jumpPruning: full, ...options.style };
+  const style = {
+    weights: strength.weights,
+    reductions: full,
+    jumpPruning: full,
+    latePruning: strength.latePruning,
+    ...options.style,
+  };
   const moves = legalMoves(position, rules);
   if (strength.depth === undefined || moves.length < 2)
     return engine.search(position, rules, limits, undefined, style);

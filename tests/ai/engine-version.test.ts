@@ -1,6 +1,6 @@
 /**
  * ENGINE_VERSION names what the engine chooses: a change to the recorded searches or to the ladder's
- * budgets or weights (which change the moves a replayed record must match) without a new version
+ * budgets, switches or weights (which change the moves a replayed record must match) without a new version
  * fails here.
  */
 import { createHash } from 'node:crypto';
@@ -15,6 +15,7 @@ function fingerprint(record: string, ladder: readonly (typeof STRENGTHS)[number]
     rung.depth ?? null,
     rung.nodes ?? null,
     rung.reductions,
+    rung.latePruning,
     rung.weights,
   ]);
   return createHash('sha256')
@@ -46,5 +47,7 @@ describe('the engine version', () => {
       rung.level === 5 ? { ...rung, weights: { ...rung.weights, piece: rung.weights.piece + 1 } } : rung,
     );
     expect(fingerprint(RECORD, reweighed)).not.toBe(fingerprint(RECORD, STRENGTHS));
+    const pruned = STRENGTHS.map((rung) => (rung.level === 9 ? { ...rung, latePruning: true } : rung));
+    expect(fingerprint(RECORD, pruned)).not.toBe(fingerprint(RECORD, STRENGTHS));
   });
 });

@@ -169,4 +169,23 @@ describe('search', () => {
       }
     }
   });
+  it('prunes late moves only where asked, and never in an exact search', () => {
+    // Middle games with many moves a node, where the late-move count is reached.
+    let fewer = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const position = playout(fen(START_FEN), 'classic', seed, 30);
+      if (outcome(position, 'classic')) continue;
+      const nodes = (style: { reductions?: boolean; latePruning?: boolean }): number =>
+        new Searcher({ hashMb: 2 }).search(position, 'classic', { depth: 5 }, undefined, style).nodes;
+      const pruned = nodes({ latePruning: true });
+      const full = nodes({ latePruning: false });
+      expect(pruned, `seed ${seed}`).toBeLessThanOrEqual(full);
+      if (pruned < full) fewer++;
+      // Without reductions the search is exact: the switch changes nothing.
+      expect(nodes({ reductions: false, latePruning: true }), `seed ${seed}`).toBe(
+        nodes({ reductions: false, latePruning: false }),
+      );
+    }
+    expect(fewer).toBeGreaterThanOrEqual(3);
+  });
 });

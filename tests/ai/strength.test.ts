@@ -80,6 +80,8 @@ describe('strength ladder', () => {
     }
     expect(Math.max(...budgets.map((s) => s.nodes!))).toBe(STRENGTHS[STRENGTHS.length - 1].nodes);
     for (const s of budgets) expect(s.reductions).toBe(true);
+    // Late-move pruning is strength 10's alone: the rungs below keep the spacing measured for them.
+    expect(STRENGTHS.filter((s) => s.latePruning).map((s) => s.level)).toEqual([10]);
   });
 
   it('greedy takes the biggest gain, breaking ties by the seed', () => {
