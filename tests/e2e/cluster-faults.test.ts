@@ -166,22 +166,19 @@ async function playOne(players: Record<'x' | 'o', Player>): Promise<void> {
   const plies = (await online(players.x.page)).plies;
   const [from, to] = clicksFor(fen, greedyMove(fen, 'classic')!);
   const mover = players[fen.split(' ')[1] as 'x' | 'o'].page;
-  // On a loaded machine the board may still be settling when the first click lands (CI lost one at the
-  // game's first move once): click the piece again until it is picked up, a few times at most.
-  for (let attempt = 1; ; attempt++) {
-    await clickSquare(mover, from);
-    const picked = await mover
-      .waitForFunction((square) => window.__infection!.selected === square, from, { timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (picked) break;
-    if (attempt === 4) throw new Error(`the piece on ${from} was never picked up in 4 clicks`);
-  }
+  await clickSquare(mover, from);
+  await mover.waitForFunction((square) => window.__infection!.selected === square, from);
   await clickSquare(mover, to);
+  // The game's record counts the move at once, the board's position once the move is drawn: the next
+  // move is read from the board, so wait for both (CI once read a board still a move behind and clicked
+  // a piece of the side that had just moved).
   for (const { page } of [players.x, players.o]) {
-    await page.waitForFunction((count) => (window.__infection!.online?.plies ?? 0) > count, plies, {
-      timeout: 15_000,
-    });
+    await page.waitForFunction(
+      ([count, before]) =>
+        (window.__infection!.online?.plies ?? 0) > count && window.__infection!.fen !== before,
+      [plies, fen] as const,
+      { timeout: 15_000 },
+    );
   }
 }
 
