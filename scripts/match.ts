@@ -7,8 +7,9 @@
  * ladder as a Markdown table.
  * A player is a strength 1..10 or `greedy`; `9/noreduce`, `9/noprune`, `10/nolate` or `9/noterritory`
  * switches off late-move reductions, jump pruning near the leaves, late-move pruning or the sealed-territory
- * term, to measure what they are worth. `--movetime` caps each move's thinking time (the strengths' own budgets still apply). Games run
- * on `--threads` worker threads (default: one per core); results do not depend on how many.
+ * term, to measure what they are worth. `--movetime` caps each move's thinking time (the strengths'
+ * own budgets still apply). Games run on `--threads` worker threads (default: one per core); results
+ * do not depend on how many.
  * A player may also be `new` (this checkout's full engine), `old` (the UAI build that `npm run uai:build --
  * --commit <sha>` made in dist-uai/old/) or `uai:<file>` (any UAI engine: `node <file>` for a .mjs/.js,
  * else the program itself); UAI players play classic rules and need `--nodes` or `--movetime`.

@@ -15,8 +15,8 @@ export interface SearchStyle {
   readonly jumpPruning?: boolean;
   /**
    * Late-move pruning: near the leaves, a node expected to fail high stops after its first few moves
-   * and the strong ones (see search.ts); with `reductions` only. The full engine's (strength 10 and UAI); the ladder below
-   * searches without it, so its rungs keep the spacing measured for them.
+   * and the strong ones (see search.ts); with `reductions` only. The full engine's (strength 10 and
+   * UAI); the ladder below searches without it, so its rungs keep the spacing measured for them.
    */
   readonly latePruning?: boolean;
   /** The transposition table; off only to prove it changes no result. */

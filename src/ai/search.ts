@@ -35,9 +35,9 @@ export type { SearcherOptions, SearchStyle } from './search-style';
 /**
  * Iterative-deepening principal variation search over the engine's BitBoard (whole-board bitboards),
  * with a Zobrist transposition table, hash/flip/killer/history move ordering, late-move reductions,
- * reverse futility pruning, jump pruning and late-move pruning near the leaves, and aspiration windows. Synchronous: a
- * caller that must stay responsive runs it in a worker and stops it through `limits.stop`. Inside,
- * moves name squares by bit-layout index; results are core moves.
+ * reverse futility pruning, jump pruning and late-move pruning near the leaves, and aspiration
+ * windows. Synchronous: a caller that must stay responsive runs it in a worker and stops it through
+ * `limits.stop`. Inside, moves name squares by bit-layout index; results are core moves.
  */
 export class Searcher {
   private readonly table: TranspositionTable;
