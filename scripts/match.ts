@@ -44,6 +44,7 @@ import { UaiPlayer } from './uai-player.ts';
 import { fail, readOptions, uaiFile, type Options } from './match-options.ts';
 import { openings } from './match-openings.ts';
 import { runOnThreads } from './thread-pool.ts';
+import { widenInlining } from './engine-flags.ts';
 
 /** One game to play: what a worker thread receives. */
 interface GameJob {
@@ -358,6 +359,8 @@ async function main(): Promise<void> {
   }
 }
 
+// In-process engines run as the UAI engine does (fixed-time games compare them with UAI builds).
+widenInlining();
 if (isMainThread) {
   await main();
   // UAI engines run as child processes: stop them, or they would keep this process alive.

@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { Searcher, warmEngine } from '../src/ai/index.ts';
 import { startedLate } from '../src/ai/clock.ts';
 import { UAI_RULES, type UaiSearchJob } from '../src/ai/uai.ts';
+import { widenInlining } from './engine-flags.ts';
 import type { SearchInfo, SearchResult } from '../src/ai/types.ts';
 
 /** What the input thread hands over when it starts this thread. */
@@ -31,6 +32,7 @@ const WARM_SLICE_NODES = 2_500;
 export function runSearchThread(): void {
   const port = parentPort;
   if (!port) throw new Error('uai-search-thread: must run as a worker thread');
+  widenInlining();
   const { stop, hashMb } = workerData as SearchThreadData;
   const flag = new Int32Array(stop);
   const searcher = new Searcher({ hashMb });
