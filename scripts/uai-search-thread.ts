@@ -1,6 +1,6 @@
 /** The UAI engine's search thread: it owns the Searcher, so the input thread stays free to read `stop`. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { Searcher, warmEngine } from '../src/ai/index.ts';
+import { Searcher, warmBoard, WARM_BOARD_COUNT } from '../src/ai/index.ts';
 import { startedLate } from '../src/ai/clock.ts';
 import { UAI_RULES, type UaiSearchJob } from '../src/ai/uai.ts';
 import { widenInlining } from './engine-flags.ts';
@@ -25,9 +25,11 @@ export type FromSearchThread =
   /** The warm-up is over (or gave way to a search): `isready` may be answered. */
   | { readonly kind: 'warm' };
 
-/** The warm-up in slices, so a `go` that comes meanwhile waits for one slice at most. */
-const WARM_SLICES = 10;
-const WARM_SLICE_NODES = 2_500;
+/**
+ * The warm-up: one search of this many nodes on each warm-up board (about 0.35 s in all, before
+ * `readyok`), a board at a time so that a `go` that comes meanwhile waits for one board at most.
+ */
+const WARM_BOARD_NODES = 60_000;
 
 export function runSearchThread(): void {
   const port = parentPort;
@@ -49,7 +51,7 @@ export function runSearchThread(): void {
     else {
       warmed();
       const { id, position } = message.job;
-      // The budgets count from the `go`: time spent before this point (a warm-up slice, clearing the
+      // The budgets count from the `go`: time spent before this point (a warm-up search, clearing the
       // table) comes off them.
       const limits = startedLate(message.job.limits, Date.now() - message.readAt);
       const result = searcher.search(position, UAI_RULES, { ...limits, stop: flag }, (info) =>
@@ -59,11 +61,11 @@ export function runSearchThread(): void {
     }
   });
   // Compile the hot paths before the first `go` (on a throwaway Searcher: this one's table is untouched),
-  // a slice at a time so that a command that arrives meanwhile is handled after the current slice; once a
+  // a board at a time so that a command that arrives meanwhile is handled after the current board; once a
   // search has run, the engine is warm enough.
   void (async () => {
-    for (let slice = 0; slice < WARM_SLICES && !warm; slice++) {
-      warmEngine(WARM_SLICE_NODES);
+    for (let index = 0; index < WARM_BOARD_COUNT && !warm; index++) {
+      warmBoard(index, WARM_BOARD_NODES);
       await new Promise((resolve) => setImmediate(resolve));
     }
     warmed();
