@@ -272,7 +272,31 @@ export class Searcher {
     return score;
   }
 
+  /**
+   * A node at depth 0: a finished game is scored, anything else evaluated. The board may have been
+   * reached by `makeLeaf` (its hash not updated), so nothing here looks at the hash.
+   */
+  private leaf(ply: number): number {
+    // Once stopped, a call (such as a re-search of a move the stop cut short) is not a node.
+    if (this.stopped) return 0;
+    this.nodes++;
+    this.pv.clear(ply);
+    if (this.checkStop()) return 0;
+    const b = this.board!;
+    const side = b.turn;
+    if (b.count[side] === 0) return ply - WIN;
+    if (b.count[side ^ 1] === 0) return WIN - ply;
+    if (b.halfmoves >= HALFMOVE_LIMIT) {
+      if (this.rules !== 'arcade') return 0;
+      if (!b.hasMoves(side)) return this.stuck(0, 0, 0, ply);
+      return this.finished(b.count[side] - b.count[side ^ 1], ply);
+    }
+    const score = evaluateUnlessStuck(b, this.weights);
+    return score === MOVER_STUCK ? this.stuck(0, 0, 0, ply) : score;
+  }
+
   private negamax(depth: number, alpha: number, beta: number, ply: number): number {
+    if (depth <= 0 || ply >= MAX_PLY - 2) return this.leaf(ply);
     // Once stopped, a call (such as a re-search of a move the stop cut short) is not a node.
     if (this.stopped) return 0;
     this.nodes++;
@@ -284,14 +308,6 @@ export class Searcher {
     if (b.count[side ^ 1] === 0) return WIN - ply;
     const arcade = this.rules === 'arcade';
     if (!arcade && b.halfmoves >= HALFMOVE_LIMIT) return 0;
-    if (depth <= 0 || ply >= MAX_PLY - 2) {
-      if (arcade && b.halfmoves >= HALFMOVE_LIMIT) {
-        if (!b.hasMoves(side)) return this.stuck(0, alpha, beta, ply);
-        return this.finished(b.count[side] - b.count[side ^ 1], ply);
-      }
-      const score = evaluateUnlessStuck(b, this.weights);
-      return score === MOVER_STUCK ? this.stuck(0, alpha, beta, ply) : score;
-    }
 
     const pvNode = beta - alpha > 1;
     const table = this.table;
@@ -333,8 +349,8 @@ export class Searcher {
     if (early !== NO_MOVE) {
       if (arcade && b.halfmoves >= HALFMOVE_LIMIT)
         return this.finished(b.count[side] - b.count[side ^ 1], ply);
-      b.make(early);
-      const score = -this.negamax(0, -beta, -alpha, ply + 1);
+      b.makeLeaf(early);
+      const score = -this.leaf(ply + 1);
       b.unmake();
       if (this.stopped) return 0;
       best = score;
@@ -373,7 +389,9 @@ export class Searcher {
       if (prune && i > 0 && move >= 128 && b.flipsAt(move & 127) < keepFlips) continue;
       if (i >= late && moveOrder < KILLER_SCORE) break;
 
-      b.make(move);
+      // Frontier replies are leaves, which need no hash.
+      if (depth === 1) b.makeLeaf(move);
+      else b.make(move);
       let score: number;
       if (i === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
       else {
