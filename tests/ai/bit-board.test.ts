@@ -1,8 +1,8 @@
 /**
  * The search's BitBoard against core's Board on seeded random positions of every size 4..9 × 4..9 with
- * blocked squares: the same moves in the same order, flips, make/makeLeaf/unmake, counts, the same Zobrist hash
- * as the row boards had, and the bitboard evaluation equal to the row-by-row one, term for term. A
- * failure names the seed and FEN (`scatteredFen(new RefRandom(seed), …)` reproduces it).
+ * blocked squares: the same moves in the same order, flips, make/makeLeaf/unmake, counts, the same
+ * Zobrist hash as the row boards had, and the bitboard evaluation equal to the row-by-row one, term for
+ * term. A failure names the seed and FEN (`scatteredFen(new RefRandom(seed), …)` reproduces it).
  */
 import { describe, expect, it } from 'vitest';
 import { Board, PASS, RULESETS, type Position } from '../../src/core';
