@@ -38,10 +38,11 @@ export function bestOf<T>(runs: number, work: () => T): { result: T; seconds: nu
     const seconds = (performance.now() - started) / 1000;
     const used = process.cpuUsage(cpu);
     const cpuSeconds = (used.user + used.system) / 1e6;
+    // The result goes with its own time: a timed search's nodes differ from run to run.
     if (best === null) best = { result, seconds, cpuSeconds };
     else
       best = {
-        result,
+        result: seconds < best.seconds ? result : best.result,
         seconds: Math.min(seconds, best.seconds),
         cpuSeconds: Math.min(cpuSeconds, best.cpuSeconds),
       };
