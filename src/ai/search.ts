@@ -17,6 +17,8 @@ export const WIN_BOUND = WIN - 1000;
 export const MAX_DEPTH = 60;
 const MAX_PLY = 96;
 const INFINITE = 32000;
+/** Not a score (every score is within ±WIN): what `arrive` returns for a node that goes on. */
+const GOES_ON = 0x40000001;
 const ASPIRATION = 40;
 /** Reverse futility pruning: at most this many plies from the leaves, by this margin a ply. */
 const FUTILE_DEPTH = 2;
@@ -273,19 +275,30 @@ export class Searcher {
   }
 
   /**
-   * A node at depth 0: a finished game is scored, anything else evaluated. The board may have been
-   * reached by `makeLeaf` (its hash not updated), so nothing here looks at the hash.
+   * What every node does first: it counts itself and checks for a stop, and a side without pieces has
+   * lost. GOES_ON when the node is still to be searched or evaluated.
    */
-  private leaf(ply: number): number {
+  private arrive(ply: number): number {
     // Once stopped, a call (such as a re-search of a move the stop cut short) is not a node.
     if (this.stopped) return 0;
     this.nodes++;
     this.pv.clear(ply);
     if (this.checkStop()) return 0;
     const b = this.board!;
+    if (b.count[b.turn] === 0) return ply - WIN;
+    if (b.count[b.turn ^ 1] === 0) return WIN - ply;
+    return GOES_ON;
+  }
+
+  /**
+   * A node at depth 0: a finished game is scored, anything else evaluated. The board may have been
+   * reached by `makeLeaf` (its hash not updated), so nothing here looks at the hash.
+   */
+  private leaf(ply: number): number {
+    const arrived = this.arrive(ply);
+    if (arrived !== GOES_ON) return arrived;
+    const b = this.board!;
     const side = b.turn;
-    if (b.count[side] === 0) return ply - WIN;
-    if (b.count[side ^ 1] === 0) return WIN - ply;
     if (b.halfmoves >= HALFMOVE_LIMIT) {
       if (this.rules !== 'arcade') return 0;
       if (!b.hasMoves(side)) return this.stuck(0, 0, 0, ply);
@@ -297,15 +310,10 @@ export class Searcher {
 
   private negamax(depth: number, alpha: number, beta: number, ply: number): number {
     if (depth <= 0 || ply >= MAX_PLY - 2) return this.leaf(ply);
-    // Once stopped, a call (such as a re-search of a move the stop cut short) is not a node.
-    if (this.stopped) return 0;
-    this.nodes++;
-    this.pv.clear(ply);
-    if (this.checkStop()) return 0;
+    const arrived = this.arrive(ply);
+    if (arrived !== GOES_ON) return arrived;
     const b = this.board!;
     const side = b.turn;
-    if (b.count[side] === 0) return ply - WIN;
-    if (b.count[side ^ 1] === 0) return WIN - ply;
     const arcade = this.rules === 'arcade';
     if (!arcade && b.halfmoves >= HALFMOVE_LIMIT) return 0;
 

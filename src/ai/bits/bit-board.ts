@@ -213,17 +213,27 @@ export class BitBoard {
     return popcount3(clone[t] & p[own], clone[t + 1] & p[own + 1], clone[t + 2] & p[own + 2]);
   }
 
-  /** Plays a move (assumed legal, or PASS), updating counts and hash, and pushes what unmake needs. */
-  make(move: number): void {
+  /**
+   * The start of `make` and `makeLeaf`: the undo entry's move, clock and hash, then the turn passes.
+   * Returns where the entry starts.
+   */
+  private push(move: number): number {
     const u = this.ply * UNDO;
     const undo = this.undo;
     undo[u] = move;
     undo[u + 1] = this.halfmoves;
     undo[u + 6] = this.h1;
     undo[u + 7] = this.h2;
-    const side = this.turn;
-    this.turn = side ^ 1;
+    this.turn ^= 1;
     this.ply++;
+    return u;
+  }
+
+  /** Plays a move (assumed legal, or PASS), updating counts and hash, and pushes what unmake needs. */
+  make(move: number): void {
+    const side = this.turn;
+    const u = this.push(move);
+    const undo = this.undo;
     let h1 = this.h1 ^ TURN1;
     let h2 = this.h2 ^ TURN2;
     if (move === PASS) {
@@ -285,15 +295,9 @@ export class BitBoard {
    * or stored), which saves a key update per flipped piece on most of the moves a search makes.
    */
   makeLeaf(move: number): void {
-    const u = this.ply * UNDO;
-    const undo = this.undo;
-    undo[u] = move;
-    undo[u + 1] = this.halfmoves;
-    undo[u + 6] = this.h1;
-    undo[u + 7] = this.h2;
     const side = this.turn;
-    this.turn = side ^ 1;
-    this.ply++;
+    const u = this.push(move);
+    const undo = this.undo;
     const { clone, bit } = this.layout;
     const p = this.pieces;
     const own = side * 3;
