@@ -13,6 +13,10 @@ const PICKED = 3;
 /** Above any quiet move, below a move that gains many pieces. */
 export const KILLER_SCORE = 4200;
 
+/** The bit of a jump's destination in word `word` (0 for a clone, NO_MOVE, or another word). */
+const jumpSquare = (move: Move, word: number): number =>
+  move >= 128 && (move & 127) >> 5 === word ? 1 << (move & 31) : 0;
+
 /**
  * The search's move lists and what orders them: per ply, the moves and their order scores in typed
  * arrays; killers per ply and history per side and move, rewarded on cutoffs. Ordering: the hash move,
@@ -228,8 +232,24 @@ export class MoveOrder {
    * The side to move's moves from `base` with their order scores (`moveScore`'s, in the Board's
    * generation order), in one pass: each destination's flips and each origin's neighbours are counted
    * once, not once per move. Returns the new end.
+   *
+   * Near the leaves the search skips every jump past its first move that flips fewer than `keepFlips`
+   * (jump pruning), and with late-move pruning stops at the first quiet move from its `late`th on. Such
+   * a jump, unless it is the hash move or a killer, orders at most `keepFlips * 1000 - 500`. When there
+   * are at least three clones, and `late` listed moves (at least the PICKED picked one by one) order
+   * above that, those jumps are left out: every pick and swap is of a listed move, the sort keeps the
+   * listed moves' order, and none of the jumps left out could come before the search stops taking
+   * quiet moves, so the moves searched, their order and the index each is searched at are exactly as
+   * with every move listed. Otherwise, or with `keepFlips` 0, every move is listed.
    */
-  generateScored(b: BitBoard, base: number, hashMove: Move, ply: number): number {
+  generateScored(
+    b: BitBoard,
+    base: number,
+    hashMove: Move,
+    ply: number,
+    keepFlips = 0,
+    late = MAX_MOVES,
+  ): number {
     const { clone, ring } = b.layout;
     const p = b.pieces;
     const own = b.turn * 3;
@@ -291,6 +311,21 @@ export class MoveOrder {
         n++;
       }
     }
+    const clones = n - base;
+    // Jump destinations worth listing: every empty square, or with `keepFlips` those next to an enemy
+    // piece and those of the hash move and killers.
+    let d0 = e0;
+    let d1 = e1;
+    let d2 = e2;
+    const bound = keepFlips * 1000 - 500;
+    if (keepFlips > 0) {
+      const y0 = sideways(x0);
+      const y1 = sideways(x1);
+      const y2 = sideways(x2);
+      d0 &= spread(0, y0, y1) | jumpSquare(hashMove, 0) | jumpSquare(killer1, 0) | jumpSquare(killer2, 0);
+      d1 &= spread(y0, y1, y2) | jumpSquare(hashMove, 1) | jumpSquare(killer1, 1) | jumpSquare(killer2, 1);
+      d2 &= spread(y1, y2, 0) | jumpSquare(hashMove, 2) | jumpSquare(killer1, 2) | jumpSquare(killer2, 2);
+    }
     for (let k = 0; k < 3; k++) {
       let pieces = k === 0 ? m0 : k === 1 ? m1 : m2;
       while (pieces !== 0) {
@@ -301,7 +336,7 @@ export class MoveOrder {
         const hole = popcount3(clone[f] & m0, clone[f + 1] & m1, clone[f + 2] & m2) * 150;
         const jump = (from + 1) << 7;
         for (let into = 0; into < 3; into++) {
-          let targets = ring[f + into] & (into === 0 ? e0 : into === 1 ? e1 : e2);
+          let targets = ring[f + into] & (into === 0 ? d0 : into === 1 ? d1 : d2);
           while (targets !== 0) {
             const to = into * 32 + 31 - Math.clz32(targets & -targets);
             targets &= targets - 1;
@@ -314,6 +349,7 @@ export class MoveOrder {
               flipStamp[to] = stamp;
             }
             const move = jump | to;
+            if (flips < keepFlips && move !== hashMove && move !== killer1 && move !== killer2) continue;
             moves[n] = move;
             let value: number;
             if (move === hashMove) value = HASH_SCORE;
@@ -334,6 +370,12 @@ export class MoveOrder {
           }
         }
       }
+    }
+    if (keepFlips > 0) {
+      const listed = late < MAX_MOVES ? Math.max(late, PICKED) : PICKED;
+      let above = 0;
+      for (let i = base; i < n && above < listed; i++) if (order[i] > bound) above++;
+      if (clones < 3 || above < listed) return this.generateScored(b, base, hashMove, ply);
     }
     this.firstPick = first;
     return n;

@@ -349,6 +349,16 @@ export class Searcher {
     const startAlpha = alpha;
     let best = -INFINITE;
     let bestMove = NO_MOVE;
+    // Jumps that gain little, skipped near the leaves once a move is searched (SearchStyle.jumpPruning).
+    const prune = this.jumpPruning && depth <= 2 && !pvNode;
+    const keepFlips = depth === 1 ? 2 : 1;
+    // Late-move pruning; the moves past the first few are sorted, so the first quiet one ends the loop.
+    const late =
+      this.reductions && this.latePruning && !pvNode && depth <= LATE_DEPTH && !nearStall
+        ? LATE_BASE + LATE_STEP * depth * depth
+        : MAX_MOVES;
+    // The jumps jump pruning skips need not be listed (MoveOrder.generateScored).
+    const listFlips = prune ? keepFlips : 0;
     let count: number;
     let first = 0;
     // At the frontier the replies are leaves, which touch no killer or history: the first move can be
@@ -372,24 +382,16 @@ export class Searcher {
           return score;
         }
       }
-      count = ordering.generateScored(b, base, hashMove, ply) - base;
+      count = ordering.generateScored(b, base, hashMove, ply, listFlips, late) - base;
       ordering.pick(base, 0, count);
       first = 1;
     } else {
-      count = ordering.generateScored(b, base, hashMove, ply) - base;
+      count = ordering.generateScored(b, base, hashMove, ply, listFlips, late) - base;
       if (count === 0) return this.stuck(depth, alpha, beta, ply);
       if (arcade && b.halfmoves >= HALFMOVE_LIMIT)
         return this.finished(b.count[side] - b.count[side ^ 1], ply);
     }
 
-    // Jumps that gain little, skipped near the leaves once a move is searched (SearchStyle.jumpPruning).
-    const prune = this.jumpPruning && depth <= 2 && !pvNode;
-    const keepFlips = depth === 1 ? 2 : 1;
-    // Late-move pruning; the moves past the first few are sorted, so the first quiet one ends the loop.
-    const late =
-      this.reductions && this.latePruning && !pvNode && depth <= LATE_DEPTH && !nearStall
-        ? LATE_BASE + LATE_STEP * depth * depth
-        : MAX_MOVES;
     for (let i = first; i < count; i++) {
       ordering.pick(base, i, count);
       const move = moves[base + i];
