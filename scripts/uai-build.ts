@@ -66,7 +66,9 @@ await build({
     emptyOutDir: true,
     target: 'node20',
     minify: false,
-    rolldownOptions: { output: { entryFileNames: fileName, codeSplitting: false } },
+    // topLevelVar false keeps top-level `const` (the SSR build made them `var`): V8 folds a constant
+    // function or number into the hot loops, not a `var`. UAI first second 1.60–1.85 M → 1.96–2.25 M nps.
+    rolldownOptions: { output: { entryFileNames: fileName, codeSplitting: false, topLevelVar: false } },
   },
   ssr: { target: 'node', noExternal: true },
 });
