@@ -4,12 +4,16 @@
  * sets at ≥ 3,000,000 (median of the runs). Each run is a fresh engine process, which warms itself up
  * before answering `readyok`, as a tournament manager would start it.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchRow, BenchSection } from './bench-section.ts';
 
 const NPS_TARGET = 3_000_000;
 const UAI_SCRIPT = fileURLToPath(new URL('./uai.ts', import.meta.url));
+const BUILD_SCRIPT = fileURLToPath(new URL('./uai-build.ts', import.meta.url));
 
 interface Reported {
   readonly nodes: number;
@@ -18,10 +22,13 @@ interface Reported {
   readonly ms: number;
 }
 
-/** One engine process: warm-up, then one `go movetime 1000` from the start; its last info line. */
-function firstSecond(): Promise<Reported> {
+/**
+ * One engine process (`args` after node: the tsx-run script, or the single-file build): warm-up, then
+ * one `go movetime 1000` from the start; its last info line.
+ */
+function firstSecond(args: readonly string[]): Promise<Reported> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, UAI_SCRIPT], { stdio: 'pipe' });
+    const child = spawn(process.execPath, args, { stdio: 'pipe' });
     let buffered = '';
     let last: Reported | null = null;
     child.on('error', reject);
@@ -45,24 +52,37 @@ function firstSecond(): Promise<Reported> {
   });
 }
 
+/** The median of at least five fresh engine processes' first seconds. */
+async function engineRow(name: string, args: readonly string[], runs: number): Promise<BenchRow> {
+  const reports: Reported[] = [];
+  for (let i = 0; i < Math.max(runs, 5); i++) reports.push(await firstSecond(args));
+  const sorted = [...reports].sort((a, b) => a.nps - b.nps);
+  const median = sorted[sorted.length >> 1];
+  const met = median.nps >= NPS_TARGET ? 'met' : 'NOT met';
+  const all = reports.map((r) => `${(r.nps / 1e6).toFixed(2)}M d${r.depth}`).join(', ');
+  return {
+    label: `${name}, start 7×7, median of ${reports.length}`,
+    work: median.nodes,
+    unit: 'nodes',
+    seconds: median.ms / 1000,
+    check: `depth ${median.depth}; target ≥ ${NPS_TARGET.toLocaleString('en-US')} nodes/s: ${met} (${all})`,
+  };
+}
+
 export const uaiSection: BenchSection = {
   title: 'uai — nodes per second as the UAI engine reports them, go movetime 1000 from the 7×7 start',
   run: async (runs) => {
-    const reports: Reported[] = [];
-    for (let i = 0; i < Math.max(runs, 5); i++) reports.push(await firstSecond());
-    const sorted = [...reports].sort((a, b) => a.nps - b.nps);
-    const median = sorted[sorted.length >> 1];
-    const met = median.nps >= NPS_TARGET ? 'met' : 'NOT met';
-    const all = reports.map((r) => `${(r.nps / 1e6).toFixed(2)}M d${r.depth}`).join(', ');
-    return [
-      {
-        label: `start 7×7, median of ${reports.length}`,
-        work: median.nodes,
-        unit: 'nodes',
-        seconds: median.ms / 1000,
-        check: `depth ${median.depth}; target ≥ ${NPS_TARGET.toLocaleString('en-US')} nodes/s: ${met} (${all})`,
-      } satisfies BenchRow,
-    ];
+    // The engine as `npm run uai` runs it, and as a tournament manager does: the single-file build.
+    const folder = mkdtempSync(join(tmpdir(), 'infection-bench-uai-'));
+    try {
+      execFileSync(process.execPath, [...process.execArgv, BUILD_SCRIPT, '--out', folder], { stdio: 'pipe' });
+      return [
+        await engineRow('npm run uai', [...process.execArgv, UAI_SCRIPT], runs),
+        await engineRow('single-file build', [join(folder, 'infection-uai.mjs')], runs),
+      ];
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   },
 };
 

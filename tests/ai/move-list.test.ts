@@ -37,7 +37,7 @@ function playout(start: Position, rules: Ruleset, seed: number, filled: number):
 
 /** A start's open squares with a few pieces of each side scattered on them, x to move. */
 function scatter(start: Position, random: Random): Position {
-  const cells = [...start.cells].map((cell) => (cell === '-' ? '-' : '.'));
+  const cells: string[] = [...start.cells].map((cell) => (cell === '-' ? '-' : '.'));
   const open = cells.flatMap((cell, square) => (cell === '.' ? [square] : []));
   const place = (side: 'x' | 'o', count: number): void => {
     for (let i = 0; i < count; i++) cells[random.pick(open)] = side;
