@@ -52,12 +52,22 @@ async function freshBrowser(
 const waitForScene = (page: Page, scene: string): Promise<unknown> =>
   page.waitForFunction((key) => window.__infection?.scene === key, scene, { timeout: 20_000 });
 
-const waitForText = (page: Page, part: string): Promise<unknown> =>
-  page.waitForFunction(
-    (wanted) => (window.__infection?.texts ?? []).some((text) => text.includes(wanted)),
-    part,
-    { timeout: 15_000 },
-  );
+/** Waits for a text on screen; a wait that fails says what the screen showed instead. */
+async function waitForText(page: Page, part: string): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (wanted) => (window.__infection?.texts ?? []).some((text) => text.includes(wanted)),
+      part,
+      { timeout: 15_000 },
+    );
+  } catch (error) {
+    const shown = await page.evaluate(() => ({
+      scene: window.__infection?.scene,
+      texts: window.__infection?.texts,
+    }));
+    throw new Error(`"${part}" never appeared; the screen showed ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
 
 /** Everything the test hook can read: the password must be in none of it. */
 async function hookWords(page: Page): Promise<string> {
