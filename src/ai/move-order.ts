@@ -311,7 +311,8 @@ export class MoveOrder {
         n++;
       }
     }
-    const clones = n - base;
+    // Fewer than three clones: the first picks may swap a jump, so every move is listed (in this pass).
+    if (n - base < PICKED) keepFlips = 0;
     // Jump destinations worth listing: every empty square, or with `keepFlips` those next to an enemy
     // piece and those of the hash move and killers.
     let d0 = e0;
@@ -375,7 +376,7 @@ export class MoveOrder {
       const listed = late < MAX_MOVES ? Math.max(late, PICKED) : PICKED;
       let above = 0;
       for (let i = base; i < n && above < listed; i++) if (order[i] > bound) above++;
-      if (clones < 3 || above < listed) return this.generateScored(b, base, hashMove, ply);
+      if (above < listed) return this.generateScored(b, base, hashMove, ply);
     }
     this.firstPick = first;
     return n;
