@@ -80,6 +80,8 @@ interface Running {
   held: string | null;
   /** The best move of the last completed iteration, for an answer the search is late with. */
   lastMove: Move | null;
+  /** Nodes of the last info line printed: a search that ends past them reports its whole count. */
+  reportedNodes: number;
 }
 
 export class UaiSession {
@@ -150,6 +152,7 @@ export class UaiSession {
   searchInfo(id: number, info: SearchInfo): UaiEffect[] {
     if (!this.running || this.running.id !== id) return [];
     if (info.pv.length > 0) this.running.lastMove = info.pv[0];
+    this.running.reportedNodes = info.nodes;
     return [print(infoLine(info, this.running.position))];
   }
 
@@ -180,6 +183,11 @@ export class UaiSession {
         error(`the search returned ${text}, which is not legal here; playing the first legal move`),
       );
     }
+    // A search stopped inside an iteration has searched past its last info line: one more line reports
+    // every node and the whole time (with the last completed iteration's depth, score and line), as a
+    // tournament manager records the last info before bestmove.
+    if (result.depth > 0 && result.nodes > running.reportedNodes)
+      effects.push(print(infoLine(result, running.position)));
     const answer = `bestmove ${moveToText(move, running.position.width, running.position.height)}`;
     if (running.infinite && !running.stopped) {
       running.held = answer;
@@ -271,6 +279,7 @@ export class UaiSession {
       stopped: false,
       held: null,
       lastMove: null,
+      reportedNodes: 0,
     };
     this.running = running;
     const legal = legalMoves(position, UAI_RULES);

@@ -149,6 +149,21 @@ describe('UAI go', () => {
     expect(host.session.searching).toBe(false);
   });
 
+  it('reports the whole search before bestmove when it stopped inside an iteration', () => {
+    const host = new ScriptedHost();
+    host.send('go movetime 1000');
+    const move = legalMoves(host.job.position, UAI_RULES)[2];
+    const iteration: SearchResult = { move, depth: 9, score: 12, nodes: 300_000, timeMs: 400, pv: [move] };
+    host.session.searchInfo(host.job.id, iteration);
+    const stopped = { ...iteration, nodes: 900_000, timeMs: 1000 };
+    const effects = host.session.searchDone(host.job.id, stopped);
+    const printed = effects.flatMap((e) => (e.kind === 'print' ? [e.line] : []));
+    expect(printed).toEqual([
+      `info depth 9 score cp 12 nodes 900000 nps 900000 time 1000 pv ${moveToText(move, 7, 7)}`,
+      `bestmove ${moveToText(move, 7, 7)}`,
+    ]);
+  });
+
   it('passes node and move-time limits (the move overhead is kept back from clocks only)', () => {
     const host = new ScriptedHost();
     host.send('go nodes 5000');
