@@ -10,6 +10,8 @@ const INFINITE = 32000;
 const HASH_SCORE = 1 << 30;
 /** Moves picked one by one before the rest of a node's moves are sorted in one go. */
 const PICKED = 3;
+/** Lists up to this long are sorted by insertion, longer ones by the native sort (`sortRest`). */
+const INSERTION_SORT = 32;
 /** Above any quiet move, below a move that gains many pieces. */
 export const KILLER_SCORE = 4200;
 
@@ -76,13 +78,36 @@ export class MoveOrder {
     order[base + i] = pickedOrder;
   }
 
-  /** Sorts moves[from, to) by falling order score, through one native sort of packed keys. */
+  /**
+   * Sorts moves[from, to) by falling order score, later-listed first among equals, through packed keys
+   * (score, then place in the list): by insertion when there are few (most nodes here have about 17,
+   * where calling the native sort costs more than the sorting), else by one native sort. The keys are
+   * distinct, so both give the same order.
+   */
   sortRest(from: number, to: number): void {
     const keys = this.sortKeys;
     const spare = this.sortMoves;
     const moves = this.moves;
     const order = this.order;
     const n = to - from;
+    if (n <= INSERTION_SORT) {
+      for (let k = 0; k < n; k++) {
+        const key = (Math.max(-4000, Math.min(60000, order[from + k])) + 4096) * 1024 + k;
+        const move = moves[from + k];
+        let j = k;
+        for (; j > 0 && keys[j - 1] < key; j--) {
+          keys[j] = keys[j - 1];
+          spare[j] = spare[j - 1];
+        }
+        keys[j] = key;
+        spare[j] = move;
+      }
+      for (let k = 0; k < n; k++) {
+        moves[from + k] = spare[k];
+        order[from + k] = (keys[k] >> 10) - 4096;
+      }
+      return;
+    }
     for (let k = 0; k < n; k++) {
       const score = Math.max(-4000, Math.min(60000, order[from + k]));
       keys[k] = (score + 4096) * 1024 + k;
