@@ -31,6 +31,13 @@ const FUTILE_MARGIN = 200;
 const LATE_DEPTH = 3;
 const LATE_BASE = 4;
 const LATE_STEP = 3;
+/**
+ * Frontier nodes (depth 1), four in five of the interior nodes, keep their results in a table of their
+ * own, small enough to stay in the processor's level-2 cache: their probes no longer wait on memory
+ * (the main table's probe was the search's costliest line), and they no longer push deeper results out
+ * of the main table. A depth-2 node the main table does not know takes its move from this one.
+ */
+const FRONTIER_TABLE_MB = 0.25;
 
 export type { SearcherOptions, SearchStyle } from './search-style';
 
@@ -43,6 +50,7 @@ export type { SearcherOptions, SearchStyle } from './search-style';
  */
 export class Searcher {
   private readonly table: TranspositionTable;
+  private readonly frontier = new TranspositionTable(FRONTIER_TABLE_MB);
   private board: BitBoard | null = null;
   private rules: Ruleset = 'arcade';
   private weights: EvalWeights = FULL_EVAL;
@@ -65,6 +73,7 @@ export class Searcher {
   /** Forgets everything learnt in earlier searches (a new game). */
   clear(): void {
     this.table.clear();
+    this.frontier.clear();
     this.ordering.forget();
   }
 
@@ -318,12 +327,16 @@ export class Searcher {
     if (!arcade && b.halfmoves >= HALFMOVE_LIMIT) return 0;
 
     const pvNode = beta - alpha > 1;
-    const table = this.table;
+    const table = depth === 1 ? this.frontier : this.table;
     // The hash does not see halfmoves, so within reach of the anti-stall limit a stored score may
     // belong to the same board further from (or nearer to) the limit: use only its move then.
     const nearStall = b.halfmoves + depth >= HALFMOVE_LIMIT;
     const at = this.useTable ? table.probe(b.h1, b.h2) : -1;
     let hashMove = NO_MOVE;
+    if (at < 0 && depth === 2 && this.useTable) {
+      const near = this.frontier.probe(b.h1, b.h2);
+      if (near >= 0) hashMove = this.frontier.move(near);
+    }
     if (at >= 0) {
       hashMove = table.move(at);
       if (!pvNode && !nearStall && table.depth(at) >= depth) {
@@ -438,6 +451,7 @@ export class Searcher {
   /** Stores a node's result in the table, a win or loss as plies from this node. */
   private remember(move: Move, score: number, depth: number, bound: number, ply: number): void {
     const stored = score >= WIN_BOUND ? score + ply : score <= -WIN_BOUND ? score - ply : score;
-    if (this.useTable) this.table.store(this.board!.h1, this.board!.h2, move, stored, depth, bound);
+    const table = depth === 1 ? this.frontier : this.table;
+    if (this.useTable) table.store(this.board!.h1, this.board!.h2, move, stored, depth, bound);
   }
 }

@@ -20,13 +20,14 @@ export class TranspositionTable {
   }
 
   /**
-   * Reallocates to the largest power of two of entries that fits `megabytes` (at least 1024 entries),
+   * Reallocates to the largest power of two of entries that fits `megabytes` (at least 1024 entries, so
+   * a fraction of a megabyte is a table too),
    * and writes every word once: a fresh buffer's memory pages are only mapped when first touched, so
    * otherwise the first search pays for thousands of page faults scattered over its first iterations
    * (a fresh 16 MB table halved the speed of the first 0.2 s of a search; writing it takes about 9 ms).
    */
   resize(megabytes: number): void {
-    const bytes = Math.max(1, Math.min(1024, megabytes)) * 1024 * 1024;
+    const bytes = Math.max(1 / 64, Math.min(1024, megabytes)) * 1024 * 1024;
     let entries = 1024;
     while (entries * 2 * WORDS * 4 <= bytes) entries *= 2;
     this.data = new Int32Array(entries * WORDS);
