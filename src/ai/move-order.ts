@@ -2,6 +2,7 @@ import type { Move } from '../core';
 import type { BitBoard } from './bits/bit-board';
 import { popcount3, sideways, spread } from './bits/bit-ops';
 import { INDICES } from './bits/layout';
+import { sortMoves } from './move-sort';
 import { NO_MOVE } from './table';
 
 /** More than any position can have: at most ~690 moves fit on a 9×9 board. */
@@ -10,8 +11,6 @@ const INFINITE = 32000;
 const HASH_SCORE = 1 << 30;
 /** Moves picked one by one before the rest of a node's moves are sorted in one go. */
 const PICKED = 3;
-/** Lists up to this long are sorted by insertion, longer ones by the native sort (`sortRest`). */
-const INSERTION_SORT = 32;
 /** Above any quiet move, below a move that gains many pieces. */
 export const KILLER_SCORE = 4200;
 
@@ -78,48 +77,9 @@ export class MoveOrder {
     order[base + i] = pickedOrder;
   }
 
-  /**
-   * Sorts moves[from, to) by falling order score, later-listed first among equals, through packed keys
-   * (score, then place in the list): by insertion when there are few (most nodes here have about 17,
-   * where calling the native sort costs more than the sorting), else by one native sort. The keys are
-   * distinct, so both give the same order.
-   */
+  /** Sorts moves[from, to) by falling order score (`sortMoves`). */
   sortRest(from: number, to: number): void {
-    const keys = this.sortKeys;
-    const spare = this.sortMoves;
-    const moves = this.moves;
-    const order = this.order;
-    const n = to - from;
-    if (n <= INSERTION_SORT) {
-      for (let k = 0; k < n; k++) {
-        const key = (Math.max(-4000, Math.min(60000, order[from + k])) + 4096) * 1024 + k;
-        const move = moves[from + k];
-        let j = k;
-        for (; j > 0 && keys[j - 1] < key; j--) {
-          keys[j] = keys[j - 1];
-          spare[j] = spare[j - 1];
-        }
-        keys[j] = key;
-        spare[j] = move;
-      }
-      for (let k = 0; k < n; k++) {
-        moves[from + k] = spare[k];
-        order[from + k] = (keys[k] >> 10) - 4096;
-      }
-      return;
-    }
-    for (let k = 0; k < n; k++) {
-      const score = Math.max(-4000, Math.min(60000, order[from + k]));
-      keys[k] = (score + 4096) * 1024 + k;
-      spare[k] = moves[from + k];
-    }
-    const sorted = keys.subarray(0, n).sort();
-    for (let k = 0; k < n; k++) {
-      const key = sorted[n - 1 - k];
-      const at = key & 1023;
-      moves[from + k] = spare[at];
-      order[from + k] = (key >> 10) - 4096;
-    }
+    sortMoves(this.moves, this.order, this.sortKeys, this.sortMoves, from, to);
   }
 
   rewardCutoff(move: Move, depth: number, ply: number, side: number): void {

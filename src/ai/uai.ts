@@ -1,19 +1,20 @@
 import {
   legalMoves,
   moveToText,
-  outcome,
   parseFen,
   parseMoveText,
   perft,
   play,
   startPosition,
-  toFen,
   type Move,
   type Position,
 } from '../core';
 import { goTime } from './clock';
+import { boardPicture, infoLine } from './uai-text';
 import { greedyMove } from './greedy';
 import type { SearchInfo, SearchLimits, SearchResult } from './types';
+
+export { infoLine } from './uai-text';
 
 /**
  * The Universal Ataxx Interface as a pure state machine: command lines in, effects out. It owns the
@@ -366,41 +367,8 @@ export class UaiSession {
 
   /** A picture of the board for people at the console (Stockfish's `d`). */
   private display(): UaiEffect[] {
-    const { width, height, cells } = this.position;
-    const lines: UaiEffect[] = [];
-    for (let row = 0; row < height; row++) {
-      lines.push(
-        print(
-          `${height - row} ${cells
-            .slice(row * width, (row + 1) * width)
-            .split('')
-            .join(' ')}`,
-        ),
-      );
-    }
-    const files = Array.from({ length: width }, (_, c) => String.fromCharCode(97 + c));
-    const over = outcome(this.position, UAI_RULES);
-    return [
-      ...lines,
-      print(`  ${files.join(' ')}`),
-      print(`fen ${toFen(this.position)}`),
-      ...(over ? [print(`game over: ${over.reason}, ${over.winner ? `${over.winner} wins` : 'draw'}`)] : []),
-    ];
+    return boardPicture(this.position, UAI_RULES).map(print);
   }
-}
-
-/** `info depth … score cp … nodes … nps … time … pv …` for one iteration. */
-export function infoLine(info: SearchInfo, position: Position): string {
-  const nps = Math.round((info.nodes * 1000) / Math.max(1, info.timeMs));
-  const pv = pvText(info.pv, position);
-  return (
-    `info depth ${info.depth} score cp ${Math.round(info.score)} nodes ${info.nodes} nps ${nps} ` +
-    `time ${Math.round(info.timeMs)}${pv ? ` pv ${pv}` : ''}`
-  );
-}
-
-function pvText(pv: readonly Move[], position: Position): string {
-  return pv.map((move) => moveToText(move, position.width, position.height)).join(' ');
 }
 
 const print = (line: string): UaiEffect => ({ kind: 'print', line });
