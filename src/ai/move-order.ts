@@ -1,6 +1,6 @@
 import type { Move } from '../core';
 import type { BitBoard } from './bits/bit-board';
-import { popcount3, sideways, spread } from './bits/bit-ops';
+import { near0, near1, near2, popcount3, sideways } from './bits/bit-ops';
 import { INDICES } from './bits/layout';
 import { sortMoves } from './move-sort';
 import { NO_MOVE } from './table';
@@ -112,9 +112,10 @@ export class MoveOrder {
     const h0 = sideways(p[own]);
     const h1 = sideways(p[own + 1]);
     const h2 = sideways(p[own + 2]);
-    const t0 = spread(0, h0, h1) & e0;
-    const t1 = spread(h0, h1, h2) & e1;
-    const t2 = spread(h1, h2, 0) & e2;
+    const small = b.layout.small;
+    const t0 = near0(small, h0, h1) & e0;
+    const t1 = near1(small, h0, h1, h2) & e1;
+    const t2 = near2(small, h1, h2) & e2;
     const killer1 = this.killers[2 * ply];
     const killer2 = this.killers[2 * ply + 1];
     const history = this.history;
@@ -157,22 +158,22 @@ export class MoveOrder {
     const m1 = p[own + 1];
     const m2 = p[own + 2];
     const board = b.layout.board;
-    const n0 = sideways(spread(0, h0, h1) & board[0]);
-    const n1 = sideways(spread(h0, h1, h2) & board[1]);
-    const n2 = sideways(spread(h1, h2, 0) & board[2]);
+    const n0 = sideways(near0(small, h0, h1) & board[0]);
+    const n1 = sideways(near1(small, h0, h1, h2) & board[1]);
+    const n2 = sideways(near2(small, h1, h2) & board[2]);
     // A jump onto a clone's square scores below that clone; elsewhere it scores at most its flips * 1000
     // + the largest history bonus (500), so only squares where that reaches the best so far matter.
-    let j0 = spread(0, n0, n1) & e0 & ~t0;
-    let j1 = spread(n0, n1, n2) & e1 & ~t1;
-    let j2 = spread(n1, n2, 0) & e2 & ~t2;
+    let j0 = near0(small, n0, n1) & e0 & ~t0;
+    let j1 = near1(small, n0, n1, n2) & e1 & ~t1;
+    let j2 = near2(small, n1, n2) & e2 & ~t2;
     if (top > 500) {
       // A jump that flips nothing cannot reach the best: only squares next to an enemy piece can.
       const y0 = sideways(x0);
       const y1 = sideways(x1);
       const y2 = sideways(x2);
-      j0 &= spread(0, y0, y1);
-      j1 &= spread(y0, y1, y2);
-      j2 &= spread(y1, y2, 0);
+      j0 &= near0(small, y0, y1);
+      j1 &= near1(small, y0, y1, y2);
+      j2 &= near2(small, y1, y2);
     }
     for (let k = 0; k < 3; k++) {
       let targets = k === 0 ? j0 : k === 1 ? j1 : j2;
@@ -261,6 +262,7 @@ export class MoveOrder {
       this.stamp = 1;
     }
     const stamp = this.stamp;
+    const small = b.layout.small;
     const h0 = sideways(m0);
     const h1 = sideways(m1);
     const h2 = sideways(m2);
@@ -269,7 +271,11 @@ export class MoveOrder {
     let first = base;
     for (let k = 0; k < 3; k++) {
       let targets =
-        k === 0 ? spread(0, h0, h1) & e0 : k === 1 ? spread(h0, h1, h2) & e1 : spread(h1, h2, 0) & e2;
+        k === 0
+          ? near0(small, h0, h1) & e0
+          : k === 1
+            ? near1(small, h0, h1, h2) & e1
+            : near2(small, h1, h2) & e2;
       while (targets !== 0) {
         const to = k * 32 + 31 - Math.clz32(targets & -targets);
         targets &= targets - 1;
@@ -308,9 +314,10 @@ export class MoveOrder {
       const y0 = sideways(x0);
       const y1 = sideways(x1);
       const y2 = sideways(x2);
-      d0 &= spread(0, y0, y1) | jumpSquare(hashMove, 0) | jumpSquare(killer1, 0) | jumpSquare(killer2, 0);
-      d1 &= spread(y0, y1, y2) | jumpSquare(hashMove, 1) | jumpSquare(killer1, 1) | jumpSquare(killer2, 1);
-      d2 &= spread(y1, y2, 0) | jumpSquare(hashMove, 2) | jumpSquare(killer1, 2) | jumpSquare(killer2, 2);
+      d0 &= near0(small, y0, y1) | jumpSquare(hashMove, 0) | jumpSquare(killer1, 0) | jumpSquare(killer2, 0);
+      d1 &=
+        near1(small, y0, y1, y2) | jumpSquare(hashMove, 1) | jumpSquare(killer1, 1) | jumpSquare(killer2, 1);
+      d2 &= near2(small, y1, y2) | jumpSquare(hashMove, 2) | jumpSquare(killer1, 2) | jumpSquare(killer2, 2);
     }
     for (let k = 0; k < 3; k++) {
       let pieces = k === 0 ? m0 : k === 1 ? m1 : m2;

@@ -85,19 +85,31 @@ describe('bitboard perft agrees with the reference on the community blocker layo
 describe('the bit layout', () => {
   it('names every square of every size once, and moves translate both ways', () => {
     for (const width of SIZES)
-      for (const height of SIZES) {
-        const layout = bitLayout(width, height);
-        const indices = new Set(Array.from(layout.indexOf));
-        expect(indices.size, `${width}×${height}`).toBe(width * height);
-        for (const index of indices) expect(layout.squareOf[index]).toBeGreaterThanOrEqual(0);
-        const fen = `x${width - 2 > 0 ? width - 2 : ''}o/${Array(height - 2)
-          .fill(String(width))
-          .join('/')}/o${width - 2}x x 0 1`;
-        const position = positionOf(fen);
-        expect(toFen(position)).toBe(fen);
-        for (const move of legalMoves(position, 'classic'))
-          expect(coreMove(bitMove(move, layout), layout), `${fen}: move ${move}`).toBe(move);
-      }
+      for (const height of SIZES)
+        for (const wide of [false, true]) {
+          const layout = bitLayout(width, height, wide);
+          const indices = new Set(Array.from(layout.indexOf));
+          expect(indices.size, `${width}×${height}`).toBe(width * height);
+          for (const index of indices) expect(layout.squareOf[index]).toBeGreaterThanOrEqual(0);
+          // Board order, so both kinds sort and tie-break moves alike.
+          const order = Array.from(layout.indexOf);
+          expect(order, `${width}×${height}`).toEqual([...order].sort((a, b) => a - b));
+          if (layout.small) expect(layout.board[2], `${width}×${height}: word 2`).toBe(0);
+          const fen = `x${width - 2 > 0 ? width - 2 : ''}o/${Array(height - 2)
+            .fill(String(width))
+            .join('/')}/o${width - 2}x x 0 1`;
+          const position = positionOf(fen);
+          expect(toFen(position)).toBe(fen);
+          for (const move of legalMoves(position, 'classic'))
+            expect(coreMove(bitMove(move, layout), layout), `${fen}: move ${move}`).toBe(move);
+        }
+  });
+
+  it('puts boards up to 7 wide and 8 tall in the small kind, and wider or taller ones in the wide kind', () => {
+    const small = (width: number, height: number): boolean => bitLayout(width, height).small;
+    expect([small(7, 7), small(7, 8), small(4, 4), small(5, 8)]).toEqual([true, true, true, true]);
+    expect([small(8, 7), small(7, 9), small(9, 9), small(8, 8)]).toEqual([false, false, false, false]);
+    expect(bitLayout(7, 7, true).small).toBe(false);
   });
 
   it('keeps blocked squares out of the open mask and pieces in their own words', () => {

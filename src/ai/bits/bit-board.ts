@@ -7,7 +7,7 @@
  */
 import { PASS, type Position } from '../../core';
 import { FLIP1, FLIP2, KEY_STRIDE, PIECE1, PIECE2, TURN1, TURN2 } from '../zobrist';
-import { popcount, popcount3, sideways, spread } from './bit-ops';
+import { near0, near1, near2, popcount, popcount3, sideways } from './bit-ops';
 import { toBits } from './bit-position';
 import { bitLayout, INDICES, NO_SQUARE, type BitLayout } from './layout';
 
@@ -125,17 +125,18 @@ export class BitBoard {
   hasMoves(side: number): boolean {
     const p = this.pieces;
     const board = this.layout.board;
+    const small = this.layout.small;
     const h0 = sideways(p[side * 3]);
     const h1 = sideways(p[side * 3 + 1]);
     const h2 = sideways(p[side * 3 + 2]);
     // One step over the whole board (a jump passes over blocked squares), then a second onto empties.
-    const n0 = sideways(spread(0, h0, h1) & board[0]);
-    const n1 = sideways(spread(h0, h1, h2) & board[1]);
-    const n2 = sideways(spread(h1, h2, 0) & board[2]);
+    const n0 = sideways(near0(small, h0, h1) & board[0]);
+    const n1 = sideways(near1(small, h0, h1, h2) & board[1]);
+    const n2 = sideways(near2(small, h1, h2) & board[2]);
     return (
-      ((spread(0, n0, n1) & this.empty(0)) |
-        (spread(n0, n1, n2) & this.empty(1)) |
-        (spread(n1, n2, 0) & this.empty(2))) !==
+      ((near0(small, n0, n1) & this.empty(0)) |
+        (near1(small, n0, n1, n2) & this.empty(1)) |
+        (near2(small, n1, n2) & this.empty(2))) !==
       0
     );
   }
@@ -145,6 +146,7 @@ export class BitBoard {
     const p = this.pieces;
     const own = this.turn * 3;
     const ring = this.layout.ring;
+    const small = this.layout.small;
     const e0 = this.empty(0);
     const e1 = this.empty(1);
     const e2 = this.empty(2);
@@ -154,7 +156,11 @@ export class BitBoard {
     let n = offset;
     for (let k = 0; k < 3; k++) {
       let targets =
-        k === 0 ? spread(0, h0, h1) & e0 : k === 1 ? spread(h0, h1, h2) & e1 : spread(h1, h2, 0) & e2;
+        k === 0
+          ? near0(small, h0, h1) & e0
+          : k === 1
+            ? near1(small, h0, h1, h2) & e1
+            : near2(small, h1, h2) & e2;
       while (targets !== 0) {
         out[n++] = k * 32 + 31 - Math.clz32(targets & -targets);
         targets &= targets - 1;

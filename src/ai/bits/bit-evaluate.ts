@@ -1,14 +1,15 @@
 /**
  * The evaluation (evaluate.ts explains its terms and weights) computed on the whole-board words of a
- * BitBoard: each term is a few spreads and popcounts of three words, with no scratch rows. It gives the
+ * BitBoard: each term is a few spreads and popcounts of three words (of two in the small layout kind,
+ * bit-evaluate-small.ts), with no scratch rows. It gives the
  * row-by-row `evaluate` its exact values (tests/ai/bit-board.test.ts), so the search's choices stay.
  */
 import { combine, EMPTIES, OPEN, piecesOnly, type EvalWeights } from '../evaluate';
 import type { BitBoard } from './bit-board';
 import { popcount3, sideways, spread } from './bit-ops';
+import { MOVER_STUCK, smallEvaluation } from './bit-evaluate-small';
 
-/** What `evaluateUnlessStuck` returns when the side to move has no move: no evaluation is that low. */
-export const MOVER_STUCK = -0x40000000;
+export { MOVER_STUCK };
 
 /** The position from the side to move's view, in hundredths of a piece. */
 export const evaluateBits = (board: BitBoard, weights: EvalWeights): number =>
@@ -51,6 +52,7 @@ function evaluation(
   const pieces = board.count[us] - board.count[us ^ 1];
   if (piecesOnly(weights))
     return checkStuck && !board.hasMoves(us) ? MOVER_STUCK : weights.piece * pieces + weights.tempo;
+  if (board.layout.small) return smallEvaluation(board, weights, checkStuck, out);
   const layoutBoard = board.layout.board;
   const b0 = layoutBoard[0];
   const b1 = layoutBoard[1];

@@ -36,3 +36,25 @@ export const STRIDE = 10;
  */
 export const spread = (above: number, here: number, below: number): number =>
   here | (here << STRIDE) | (here >>> STRIDE) | (above >>> (2 * STRIDE)) | (below << (2 * STRIDE));
+
+/** Bits per board row in the small layout kind (boards at most 7 wide): four rows fill a word. */
+export const SMALL_STRIDE = 8;
+
+/** `spread` for the small layout kind: word 0 or 1 (no row spills past a word's 32 bits). */
+export const spreadSmall = (above: number, here: number, below: number): number =>
+  here |
+  (here << SMALL_STRIDE) |
+  (here >>> SMALL_STRIDE) |
+  (above >>> (3 * SMALL_STRIDE)) |
+  (below << (3 * SMALL_STRIDE));
+
+/**
+ * Words 0, 1 and 2 of the squares one step from words spread `sideways` (h0–h2), in either layout kind:
+ * the kind is a perfectly predicted branch, and the small kind's third word is empty, so its work is
+ * skipped. Mask the result as `spread`'s.
+ */
+export const near0 = (small: boolean, h0: number, h1: number): number =>
+  small ? spreadSmall(0, h0, h1) : spread(0, h0, h1);
+export const near1 = (small: boolean, h0: number, h1: number, h2: number): number =>
+  small ? spreadSmall(h0, h1, 0) : spread(h0, h1, h2);
+export const near2 = (small: boolean, h1: number, h2: number): number => (small ? 0 : spread(h1, h2, 0));

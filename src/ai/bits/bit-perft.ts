@@ -9,10 +9,11 @@ import { popcount3, sideways, spread } from './bit-ops';
 import { toBits } from './bit-position';
 import { bitLayout, NO_SQUARE } from './layout';
 
-// The board being counted: set by `bitPerft` before the walk (a walk never nests another).
-let CLONE = bitLayout(7, 7).clone;
-let RING = bitLayout(7, 7).ring;
-let BIT = bitLayout(7, 7).bit;
+// The board being counted, in the wide layout kind (this walk's shifts are written for it): set by
+// `bitPerft` before the walk (a walk never nests another).
+let CLONE = bitLayout(7, 7, true).clone;
+let RING = bitLayout(7, 7, true).ring;
+let BIT = bitLayout(7, 7, true).bit;
 let BOARD0 = 0;
 let BOARD1 = 0;
 let BOARD2 = 0;
@@ -24,7 +25,7 @@ let CLASSIC = true;
 /** Leaves of the move tree `depth` plies below `position` under `rules`. */
 export function bitPerft(position: Position, depth: number, rules: Ruleset = 'classic'): number {
   if (depth === 0) return 1;
-  const bits = toBits(position);
+  const bits = toBits(position, true);
   const layout = bits.layout;
   CLONE = layout.clone;
   RING = layout.ring;

@@ -18,8 +18,9 @@ export interface BitPosition {
   readonly halfmoves: number;
 }
 
-export function toBits(position: Position): BitPosition {
-  const layout = bitLayout(position.width, position.height);
+/** The position's words, in the small layout kind where it fits, unless `wide` asks for the wide. */
+export function toBits(position: Position, wide = false): BitPosition {
+  const layout = bitLayout(position.width, position.height, wide);
   const x = new Int32Array(3);
   const o = new Int32Array(3);
   const open = new Int32Array(3);
