@@ -68,7 +68,16 @@ export class MoveOrder {
     const moves = this.moves;
     const order = this.order;
     let pick = i === 0 ? this.firstPick : base + i;
-    if (i > 0) for (let j = pick + 1; j < base + count; j++) if (order[j] > order[pick]) pick = j;
+    if (i > 0) {
+      let top = order[pick];
+      for (let j = pick + 1; j < base + count; j++) {
+        const value = order[j];
+        if (value > top) {
+          top = value;
+          pick = j;
+        }
+      }
+    }
     const picked = moves[pick];
     const pickedOrder = order[pick];
     moves[pick] = moves[base + i];
