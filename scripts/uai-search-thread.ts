@@ -1,6 +1,6 @@
 /** The UAI engine's search thread: it owns the Searcher, so the input thread stays free to read `stop`. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { Searcher, warmBoard, WARM_BOARD_COUNT } from '../src/ai/index.ts';
+import { Searcher, warmBoard, warmEveryKind, WARM_BOARD_COUNT } from '../src/ai/index.ts';
 import { startedLate } from '../src/ai/clock.ts';
 import { UAI_RULES, type UaiSearchJob } from '../src/ai/uai.ts';
 import { widenInlining } from './engine-flags.ts';
@@ -64,6 +64,7 @@ export function runSearchThread(): void {
   // a board at a time so that a command that arrives meanwhile is handled after the current board; once a
   // search has run, the engine is warm enough.
   void (async () => {
+    warmEveryKind();
     for (let index = 0; index < WARM_BOARD_COUNT && !warm; index++) {
       warmBoard(index, WARM_BOARD_NODES);
       await new Promise((resolve) => setImmediate(resolve));

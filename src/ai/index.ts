@@ -4,4 +4,4 @@ export { Searcher, WIN, WIN_BOUND, MAX_DEPTH, type SearchStyle, type SearcherOpt
 export { evaluate, FULL_EVAL, MATERIAL_EVAL, EvalScratch, type EvalWeights } from './evaluate';
 export { greedyMove } from './greedy';
 export { chooseMove, STRENGTHS, strengthOf, type Strength } from './strength';
-export { warmBoard, warmEngine, WARM_BOARD_COUNT } from './warm';
+export { warmBoard, warmEngine, warmEveryKind, WARM_BOARD_COUNT } from './warm';

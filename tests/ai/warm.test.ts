@@ -1,7 +1,7 @@
 /** The warm-up at worker and UAI start: it searches, and it changes no answer the engine gives. */
 import { describe, expect, it } from 'vitest';
 import { startPosition } from '../../src/core';
-import { chooseMove, Searcher, warmEngine } from '../../src/ai';
+import { chooseMove, Searcher, warmEngine, warmEveryKind } from '../../src/ai';
 import { positionOf } from '../support/position';
 
 describe('warmEngine', () => {
@@ -10,6 +10,12 @@ describe('warmEngine', () => {
     expect(nodes).toBeGreaterThan(4_000);
     // Each of the five searches may finish the node it is in when its share runs out.
     expect(nodes).toBeLessThanOrEqual(5_000 + 10);
+  });
+
+  it('starts with short searches round every board, both layout kinds, within its share', () => {
+    const nodes = warmEveryKind(2_000);
+    expect(nodes).toBeGreaterThan(1_500);
+    expect(nodes).toBeLessThanOrEqual(2_000 + 10 * 2);
   });
 
   it('leaves the answers of chooseMove and of a running Searcher as they were', () => {

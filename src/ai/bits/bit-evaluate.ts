@@ -11,16 +11,24 @@ import { MOVER_STUCK, smallEvaluation } from './bit-evaluate-small';
 
 export { MOVER_STUCK };
 
-/** The position from the side to move's view, in hundredths of a piece. */
+/**
+ * The position from the side to move's view, in hundredths of a piece. Here and in
+ * `evaluateUnlessStuck` the layout kind picks the function, so the JIT compiles each kind's evaluation
+ * as a function of its own (inside one shared function, the kind met second stayed uninlined calls).
+ */
 export const evaluateBits = (board: BitBoard, weights: EvalWeights): number =>
-  evaluation(board, weights, false);
+  board.layout.small && !piecesOnly(weights)
+    ? smallEvaluation(board, weights, false, null)
+    : evaluation(board, weights, false);
 
 /**
  * The evaluation, or MOVER_STUCK when the side to move cannot move: the search's leaves need both, and
  * the evaluation's reach already answers the second.
  */
 export const evaluateUnlessStuck = (board: BitBoard, weights: EvalWeights): number =>
-  evaluation(board, weights, true);
+  board.layout.small && !piecesOnly(weights)
+    ? smallEvaluation(board, weights, true, null)
+    : evaluation(board, weights, true);
 
 /**
  * The counts the evaluation weighs, into `out`: one per term in TERM_NAMES order (the move's is 1),
