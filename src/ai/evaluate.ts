@@ -175,6 +175,39 @@ export function evaluate(board: Board, weights: EvalWeights, scratch: EvalScratc
 }
 
 /**
+ * `combine`, the counts first written into `out` when there is one (the terms in TERM_NAMES order, the
+ * move's tempo as 1, then the empty and the open squares): the bit evaluations' last step, and the
+ * tuner's features.
+ */
+export function weigh(
+  weights: EvalWeights,
+  out: Int32Array | null,
+  pieces: number,
+  safe: number,
+  exposed: number,
+  mobility: number,
+  sealed: number,
+  edge: number,
+  corner: number,
+  empties: number,
+  open: number,
+): number {
+  if (out !== null) {
+    out[0] = pieces;
+    out[1] = safe;
+    out[2] = exposed;
+    out[3] = mobility;
+    out[4] = 1;
+    out[5] = sealed;
+    out[6] = edge;
+    out[7] = corner;
+    out[EMPTIES] = empties;
+    out[OPEN] = open;
+  }
+  return combine(weights, pieces, safe, exposed, mobility, sealed, edge, corner, empties, open);
+}
+
+/**
  * The terms' counts weighed and, with `late` weights, slid between the phases by the empty squares
  * (`open` is every square not blocked). `exposed` counts against. The counts come one by
  * one, not in an array: this runs at every leaf of the search.

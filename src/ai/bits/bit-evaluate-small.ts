@@ -4,7 +4,7 @@
  * evaluation runs at every leaf and a third, always empty word would cost a third of its time; the
  * tests hold both kinds to the row-by-row evaluation, term for term.
  */
-import { combine, EMPTIES, OPEN, type EvalWeights } from '../evaluate';
+import { weigh, type EvalWeights } from '../evaluate';
 import type { BitBoard } from './bit-board';
 import { popcount, sideways, spreadSmall as spread } from './bit-ops';
 
@@ -87,19 +87,7 @@ export function smallEvaluation(
   }
   const empties = weights.late === undefined && out === null ? 0 : popcount2(e0, e1);
   const open = empties + board.count[0] + board.count[1];
-  if (out !== null) {
-    out[0] = pieces;
-    out[1] = safe;
-    out[2] = exposed;
-    out[3] = mobility;
-    out[4] = 1;
-    out[5] = sealed;
-    out[6] = edges;
-    out[7] = corners;
-    out[EMPTIES] = empties;
-    out[OPEN] = open;
-  }
-  return combine(weights, pieces, safe, exposed, mobility, sealed, edges, corners, empties, open);
+  return weigh(weights, out, pieces, safe, exposed, mobility, sealed, edges, corners, empties, open);
 }
 
 /** `sealedTerritory` of bit-evaluate.ts on two words: both reaches grow side by side until they stop. */

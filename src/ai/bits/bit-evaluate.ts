@@ -4,7 +4,7 @@
  * bit-evaluate-small.ts), with no scratch rows. It gives the
  * row-by-row `evaluate` its exact values (tests/ai/bit-board.test.ts), so the search's choices stay.
  */
-import { combine, EMPTIES, OPEN, piecesOnly, type EvalWeights } from '../evaluate';
+import { piecesOnly, weigh, type EvalWeights } from '../evaluate';
 import type { BitBoard } from './bit-board';
 import { popcount3, sideways, spread } from './bit-ops';
 import { MOVER_STUCK, smallEvaluation } from './bit-evaluate-small';
@@ -158,19 +158,7 @@ function evaluation(
   }
   const empties = weights.late === undefined && out === null ? 0 : popcount3(e0, e1, e2);
   const open = empties + board.count[0] + board.count[1];
-  if (out !== null) {
-    out[0] = pieces;
-    out[1] = safe;
-    out[2] = exposed;
-    out[3] = mobility;
-    out[4] = 1;
-    out[5] = sealed;
-    out[6] = edges;
-    out[7] = corners;
-    out[EMPTIES] = empties;
-    out[OPEN] = open;
-  }
-  return combine(weights, pieces, safe, exposed, mobility, sealed, edges, corners, empties, open);
+  return weigh(weights, out, pieces, safe, exposed, mobility, sealed, edges, corners, empties, open);
 }
 
 /**
