@@ -180,6 +180,10 @@ export async function waitForItem(page: Page, label: string): Promise<MenuItemSt
 /** Clicks the widget whose label starts with `label`, once it is drawn. */
 export async function clickItem(page: Page, label: string): Promise<void> {
   const item = await waitForItem(page, label);
+  // The item may have been drawn this very frame (a redraw after the last tap), and Phaser hit-tests a
+  // new object only from the next frame on: a tap sooner than any hand could make was lost (the
+  // accounts test's Hide passwords, on a machine fast enough). Two frames, then the tap.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.mouse.click(item.x, item.y);
 }
 
