@@ -180,11 +180,33 @@ export async function waitForItem(page: Page, label: string): Promise<MenuItemSt
 /** Clicks the widget whose label starts with `label`, once it is drawn. */
 export async function clickItem(page: Page, label: string): Promise<void> {
   const item = await waitForItem(page, label);
-  // The item may have been drawn this very frame (a redraw after the last tap), and Phaser hit-tests a
-  // new object only from the next frame on: a tap sooner than any hand could make was lost (the
-  // accounts test's Hide passwords, on a machine fast enough). Two frames, then the tap.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
   await page.mouse.click(item.x, item.y);
+}
+
+/**
+ * Waits two frames. What a tap aims at may have been drawn this very frame (a redraw after the last tap
+ * or as news arrived), and Phaser hit-tests a new object only from the next frame on: a tap sooner than
+ * any hand could make was lost (the accounts test's Hide passwords every time on a fast machine, the
+ * ranked test's Resign now and then).
+ */
+async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** Presses the online game screen's button for `action` once it is drawn (see `twoFrames`). */
+export async function pressButton(page: Page, action: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => window.__infection?.online?.buttons.some((button) => button.action === wanted) ?? false,
+    action,
+  );
+  await twoFrames(page);
+  const button = await page.evaluate(
+    (wanted) => window.__infection?.online?.buttons.find((each) => each.action === wanted) ?? null,
+    action,
+  );
+  if (!button) throw new Error(`pressButton: the ${action} button went away`);
+  await page.mouse.click(button.x, button.y);
 }
 
 /** Waits until some text on screen contains `part`. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningClub } from '../../src/server/club-server';
 import { collectErrors } from './browser';
 import { openClubSite, type ClubSite } from './club-site';
-import { clickItem, menuItems, waitForItem, waitForText } from './hook';
+import { clickItem, menuItems, pressButton, waitForItem, waitForText } from './hook';
 
 let site: ClubSite;
 let club: RunningClub;
@@ -150,11 +150,3 @@ describe('the lobby between two browsers', () => {
 });
 
 /** Clicks one of the online game's buttons (by its action) once it is drawn. */
-async function pressButton(page: Page, action: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => window.__infection?.online?.buttons.some((button) => button.action === wanted) ?? false,
-    action,
-  );
-  const button = (await online(page))!.buttons.find((each) => each.action === action)!;
-  await page.mouse.click(button.x, button.y);
-}

@@ -11,7 +11,7 @@ import type { StoredGameView } from '../../src/net';
 import type { RunningClub } from '../../src/server/club-server';
 import { collectErrors } from './browser';
 import { openClubSite, type ClubSite } from './club-site';
-import { clickItem, clicksFor, greedyMove } from './hook';
+import { clickItem, clicksFor, greedyMove, pressButton } from './hook';
 
 let site: ClubSite;
 let club: RunningClub;
@@ -69,15 +69,6 @@ async function chooseName(page: Page, name: string): Promise<void> {
 
 type Online = NonNullable<Window['__infection']>['online'];
 const online = (page: Page): Promise<Online> => page.evaluate(() => window.__infection!.online);
-
-async function pressButton(page: Page, action: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => window.__infection?.online?.buttons.some((button) => button.action === wanted) ?? false,
-    action,
-  );
-  const button = (await online(page))!.buttons.find((each) => each.action === action)!;
-  await page.mouse.click(button.x, button.y);
-}
 
 /** Both screens show the same position (a click ends a running animation, so it need not be over). */
 async function settled(pages: Page[], fen: string): Promise<void> {

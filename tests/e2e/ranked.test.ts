@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors } from './browser';
 import { openClubSite, quietSave, type ClubSite } from './club-site';
-import { clickItem, clicksFor, greedyMove, waitForText } from './hook';
+import { clickItem, clicksFor, greedyMove, pressButton, waitForText } from './hook';
 
 let site: ClubSite;
 const errors: string[][] = [];
@@ -64,15 +64,6 @@ async function intoQuickPairing(page: Page, name: string): Promise<void> {
   await clickInto(page, 'Lobby', 'Lobby');
   await clickInto(page, 'Quick pairing', 'QuickPair');
   await waitForText(page, 'Classic blitz · Your rating here: 1500? (no rated games yet)');
-}
-
-async function pressButton(page: Page, action: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => window.__infection?.online?.buttons.some((button) => button.action === wanted) ?? false,
-    action,
-  );
-  const button = (await online(page)).buttons.find((each) => each.action === action)!;
-  await page.mouse.click(button.x, button.y);
 }
 
 /** The side to move plays the greedy move by clicks, and both screens see it. */

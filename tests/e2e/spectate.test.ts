@@ -11,7 +11,7 @@ import { DEFAULT_SETTINGS } from '../../src/game/save/schema';
 import type { RunningClub } from '../../src/server/club-server';
 import { collectErrors } from './browser';
 import { openClubSite, type ClubSite } from './club-site';
-import { clickItem, clicksFor, greedyMove, text } from './hook';
+import { clickItem, clicksFor, greedyMove, pressButton, text } from './hook';
 
 let site: ClubSite;
 let club: RunningClub;
@@ -80,15 +80,6 @@ const online = async (page: Page): Promise<Online> =>
 const fenOf = async (page: Page): Promise<string> => (await page.evaluate(() => window.__infection!.fen))!;
 const actions = async (page: Page): Promise<string[]> =>
   (await online(page)).buttons.map((button) => button.action);
-
-async function pressButton(page: Page, action: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => window.__infection?.online?.buttons.some((button) => button.action === wanted) ?? false,
-    action,
-  );
-  const button = (await online(page)).buttons.find((each) => each.action === action)!;
-  await page.mouse.click(button.x, button.y);
-}
 
 /** Two frames drawn: Phaser has handled the input given before. */
 const frames = (page: Page): Promise<unknown> =>
