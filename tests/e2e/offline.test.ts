@@ -49,7 +49,13 @@ describe('the installable game', () => {
     });
 
     const failed: string[] = [];
-    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+    page.on('requestfailed', (request) => {
+      const error = request.failure()?.errorText;
+      // A track the page itself stops loading (the level won before the next tune had loaded, and the
+      // scene change unloads it) is cancelled, not failed: seen on a fast machine with music-boss.
+      if (error === 'net::ERR_ABORTED' && /\.(mp3|ogg|m4a|webm)$/.test(request.url())) return;
+      failed.push(`${request.url()} ${error}`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
     });
