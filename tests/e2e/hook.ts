@@ -188,9 +188,9 @@ export async function clickItem(page: Page, label: string): Promise<void> {
  * Waits two frames. What a tap aims at may have been drawn this very frame (a redraw after the last tap
  * or as news arrived), and Phaser hit-tests a new object only from the next frame on: a tap sooner than
  * any hand could make was lost (the accounts test's Hide passwords every time on a fast machine, the
- * ranked test's Resign now and then).
+ * ranked test's Resign now and then), and so was a hover (newcomer's Versus rows).
  */
-async function twoFrames(page: Page): Promise<void> {
+export async function twoFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 

@@ -4,18 +4,19 @@ import type { MenuItemState } from '../../src/game/ui/menu-hook';
 import { pagePerTest } from './browser';
 import { LEVEL_IN_PROGRESS, levelFile, overlap, seedSave, SETTINGS, type Box } from './newcomer-saves';
 import {
+  clickItem as clickMenuItem,
   clickSquare,
   greedyMove,
+  menuItems,
   open,
   playToWin,
   position,
   state,
   text,
+  twoFrames,
+  waitForItem as waitForMenuItem,
   waitForPlayer,
   waitForScene,
-  clickItem as clickMenuItem,
-  menuItems,
-  waitForItem as waitForMenuItem,
   waitForText as waitForShownText,
 } from './hook';
 
@@ -222,6 +223,7 @@ describe('a locked level opened by a link is practice', () => {
     const first = levelFile('w1-01');
     // The info panel describes the level under the pointer.
     const one = await waitForItem('level 1');
+    await twoFrames(page);
     await page.mouse.move(one.x, one.y);
     await waitForText(`Medals: gold ${first.par} · silver ${Math.ceil(first.par * 0.75)} · bronze any win`);
   });
@@ -290,6 +292,7 @@ describe('Versus', () => {
     await waitForItem('Players: Two players');
     expect(await rows()).toEqual(before);
     const board = await waitForItem('Board');
+    await twoFrames(page);
     await page.mouse.move(board.x, board.y);
     await page.waitForFunction(() =>
       window.__infectionMenu!.items.some((i) => i.focused && i.label.startsWith('Board')),
