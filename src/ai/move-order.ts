@@ -14,6 +14,10 @@ const PICKED = 3;
 /** Above any quiet move, below a move that gains many pieces. */
 export const KILLER_SCORE = 4200;
 
+/** An order score with the move's history bonus: 25 for each doubling of its cut-off count. */
+const withHistory = (score: number, seen: number): number =>
+  score + (seen > 0 ? (31 - Math.clz32(seen)) * 25 : 0);
+
 /** The bit of a jump's destination in word `word` (0 for a clone, NO_MOVE, or another word). */
 const jumpSquare = (move: Move, word: number): number =>
   move >= 128 && (move & 127) >> 5 === word ? 1 << (move & 31) : 0;
@@ -141,10 +145,7 @@ export class MoveOrder {
         const score = (flips + 1) * 1000 + 500;
         let value: number;
         if (to === killer1 || to === killer2) value = Math.max(score, KILLER_SCORE);
-        else {
-          const seen = history[historyBase + to];
-          value = score + (seen > 0 ? (31 - Math.clz32(seen)) * 25 : 0);
-        }
+        else value = withHistory(score, history[historyBase + to]);
         if (value > top) {
           top = value;
           first = to;
@@ -202,10 +203,7 @@ export class MoveOrder {
             const score = flips * 1000 - popcount3(clone[f] & m0, clone[f + 1] & m1, clone[f + 2] & m2) * 150;
             let value: number;
             if (move === killer1 || move === killer2) value = Math.max(score, KILLER_SCORE);
-            else {
-              const seen = history[historyBase + (move & 16383)];
-              value = score + (seen > 0 ? (31 - Math.clz32(seen)) * 25 : 0);
-            }
+            else value = withHistory(score, history[historyBase + (move & 16383)]);
             if (value > top || (value === top && first >= 128 && move < first)) {
               top = value;
               first = move;
@@ -298,10 +296,7 @@ export class MoveOrder {
         else {
           const score = (flips + 1) * 1000 + 500;
           if (to === killer1 || to === killer2) value = Math.max(score, KILLER_SCORE);
-          else {
-            const seen = history[historyBase + to];
-            value = score + (seen > 0 ? (31 - Math.clz32(seen)) * 25 : 0);
-          }
+          else value = withHistory(score, history[historyBase + to]);
         }
         order[n] = value;
         if (value > top) {
@@ -358,10 +353,7 @@ export class MoveOrder {
             else {
               const score = flips * 1000 - hole;
               if (move === killer1 || move === killer2) value = Math.max(score, KILLER_SCORE);
-              else {
-                const seen = history[historyBase + (move & 16383)];
-                value = score + (seen > 0 ? (31 - Math.clz32(seen)) * 25 : 0);
-              }
+              else value = withHistory(score, history[historyBase + (move & 16383)]);
             }
             order[n] = value;
             if (value > top) {
@@ -396,7 +388,6 @@ export class MoveOrder {
     else score = flips * 1000 - b.ownNeighbours((move >> 7) - 1) * 150;
     if (move === this.killers[2 * ply] || move === this.killers[2 * ply + 1])
       return Math.max(score, KILLER_SCORE);
-    const history = this.history[b.turn * 16384 + (move & 16383)];
-    return score + (history > 0 ? (31 - Math.clz32(history)) * 25 : 0);
+    return withHistory(score, this.history[b.turn * 16384 + (move & 16383)]);
   }
 }
