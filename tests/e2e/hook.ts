@@ -163,6 +163,14 @@ export async function playToWin(page: Page, maxMoves = 80): Promise<void> {
   }
 }
 
+/**
+ * Plays a move through the hook once the page takes it. An online page learns of a new game (a rematch)
+ * a moment after another page does, and refuses a move until then: waiting on one page is not enough.
+ */
+export async function playWhenReady(page: Page, move: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((played) => window.__infection!.move(played), move, { timeout });
+}
+
 /** The widgets of the menu screen on top, from the menu hook. */
 export const menuItems = (page: Page): Promise<MenuItemState[]> =>
   page.evaluate(() => window.__infectionMenu?.items ?? []);

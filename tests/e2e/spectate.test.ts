@@ -11,7 +11,7 @@ import { DEFAULT_SETTINGS } from '../../src/game/save/schema';
 import type { RunningClub } from '../../src/server/club-server';
 import { collectErrors } from './browser';
 import { openClubSite, type ClubSite } from './club-site';
-import { clickItem, clicksFor, greedyMove, pressButton, text } from './hook';
+import { clickItem, clicksFor, greedyMove, playWhenReady, pressButton, text } from './hook';
 
 let site: ClubSite;
 let club: RunningClub;
@@ -303,7 +303,7 @@ describe('spectating a game two browsers play', () => {
       [bob.page, 'b6', 1],
       [alice.page, 'f6', 2],
     ] as const) {
-      await page.evaluate((text) => window.__infection!.move(text), move);
+      await playWhenReady(page, move);
       await carol.page.waitForFunction((n) => window.__infection!.online?.plies === n, plies);
     }
     await pressButton(bob.page, 'resign-ask');
