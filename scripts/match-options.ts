@@ -35,7 +35,8 @@ export function uaiFile(player: string): string | null {
   return player.startsWith('uai:') && player.length > 4 ? player.slice(4) : null;
 }
 
-export const PLAYER = /^(10|[1-9])(\/(noreduce|noprune|noterritory)(,(noreduce|noprune|noterritory))*)?$/;
+const SWITCH = '(noreduce|noprune|nolate|noprobcut|noterritory)';
+export const PLAYER = new RegExp(`^(10|[1-9])(/${SWITCH}(,${SWITCH})*)?$`);
 
 export function fail(message: string): never {
   console.error(`ai:match: ${message}`);
@@ -90,7 +91,7 @@ export function readOptions(args: string[]): Options {
         uaiFile(value ?? '') === null
       ) {
         fail(
-          `${name} must be 1..10 (optionally /noreduce,noprune,noterritory), greedy, new, old or uai:<file>, got "${value ?? ''}"`,
+          `${name} must be 1..10 (optionally /noreduce,noprune,nolate,noprobcut,noterritory), greedy, new, old or uai:<file>, got "${value ?? ''}"`,
         );
       }
       options[name === '--a' ? 'a' : 'b'] = value;

@@ -5,11 +5,11 @@
  * `npm run ai:match -- --ladder [--games N]` plays every neighbouring pair (2 v 1 … 10 v 9) and strength
  * 10 against greedy, N games each (fewer for the slow top pairs with `--top-games N`), and prints the
  * ladder as a Markdown table.
- * A player is a strength 1..10 or `greedy`; `9/noreduce`, `9/noprune`, `10/nolate` or `9/noterritory`
- * switches off late-move reductions, jump pruning near the leaves, late-move pruning or the sealed-territory
- * term, to measure what they are worth. `--movetime` caps each move's thinking time (the strengths'
- * own budgets still apply). Games run on `--threads` worker threads (default: one per core); results
- * do not depend on how many.
+ * A player is a strength 1..10 or `greedy`; `9/noreduce`, `9/noprune`, `10/nolate`, `10/noprobcut` or
+ * `9/noterritory` switches off late-move reductions, jump pruning near the leaves, late-move pruning,
+ * ProbCut or the sealed-territory term, to measure what they are worth. `--movetime` caps each move's
+ * thinking time (the strengths' own budgets still apply). Games run on `--threads` worker threads
+ * (default: one per core); results do not depend on how many.
  * A player may also be `new` (this checkout's full engine), `old` (the UAI build that `npm run uai:build --
  * --commit <sha>` made in dist-uai/old/) or `uai:<file>` (any UAI engine: `node <file>` for a .mjs/.js,
  * else the program itself); UAI players play classic rules and need `--nodes` or `--movetime`.
@@ -121,6 +121,7 @@ function moveOf(
     ...(switches.includes('noreduce') ? { reductions: false } : {}),
     ...(switches.includes('noprune') ? { jumpPruning: false } : {}),
     ...(switches.includes('nolate') ? { latePruning: false } : {}),
+    ...(switches.includes('noprobcut') ? { probCut: false } : {}),
     ...(switches.includes('noterritory')
       ? { weights: { ...strengthOf(strength).weights, territory: 0 } }
       : {}),
@@ -129,8 +130,8 @@ function moveOf(
     // A fixed node budget with the strength's own evaluation and switches: cleared each move, so it replays.
     const engine = (budgeted ??= new Searcher({ hashMb: 16 }));
     engine.clear();
-    const { weights, latePruning } = strengthOf(strength);
-    const full = { weights, reductions: true, jumpPruning: true, latePruning, ...style };
+    const { weights, latePruning, probCut } = strengthOf(strength);
+    const full = { weights, reductions: true, jumpPruning: true, latePruning, probCut, ...style };
     return engine.search(position, rules, { nodes, timeMs: movetime ?? 600_000 }, undefined, full).move;
   }
   // Without --movetime the clock cap is lifted, so the node budgets alone decide and a match replays.

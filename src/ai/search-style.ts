@@ -19,6 +19,11 @@ export interface SearchStyle {
    * UAI); the ladder below searches without it, so its rungs keep the spacing measured for them.
    */
   readonly latePruning?: boolean;
+  /**
+   * ProbCut: far from the leaves, a node whose shallow search clears beta by a margin stops there
+   * (see search.ts); with `reductions` only. Like late-move pruning, the full engine's alone.
+   */
+  readonly probCut?: boolean;
   /** The transposition table; off only to prove it changes no result. */
   readonly table?: boolean;
 }

@@ -24,6 +24,14 @@ const ASPIRATION = 40;
 const FUTILE_DEPTH = 2;
 const FUTILE_MARGIN = 200;
 /**
+ * ProbCut: at least this many plies from the leaves, a node expected to fail high first searches
+ * `PROBCUT_REDUCTION` plies shallower against a bar `PROBCUT_MARGIN` above beta; a shallow search that
+ * clears the bar is taken to show the full one would hold beta (shallow and deep scores go together).
+ */
+const PROBCUT_DEPTH = 5;
+const PROBCUT_REDUCTION = 4;
+const PROBCUT_MARGIN = 200;
+/**
  * Late-move pruning: at most this many plies from the leaves, a node expected to fail high that has
  * searched `LATE_BASE + LATE_STEP * depth²` moves without a cut-off skips the rest of its quiet ones
  * (those ordered below the killers: clones flipping fewer than three, and jumps), which rarely refute.
@@ -46,9 +54,9 @@ export type { SearcherOptions, SearchStyle } from './search-style';
 /**
  * Iterative-deepening principal variation search over the engine's BitBoard (whole-board bitboards),
  * with a Zobrist transposition table, hash/flip/killer/history move ordering, late-move reductions,
- * reverse futility pruning, jump pruning and late-move pruning near the leaves, and aspiration
- * windows. Synchronous: a caller that must stay responsive runs it in a worker and stops it through
- * `limits.stop`. Inside, moves name squares by bit-layout index; results are core moves.
+ * reverse futility pruning, jump pruning and late-move pruning near the leaves, ProbCut far from them,
+ * and aspiration windows. Synchronous: a caller that must stay responsive runs it in a worker and stops
+ * it through `limits.stop`. Inside, moves name squares by bit-layout index; results are core moves.
  */
 export class Searcher {
   private readonly table: TranspositionTable;
@@ -60,6 +68,7 @@ export class Searcher {
   private useTable = true;
   private jumpPruning = true;
   private latePruning = true;
+  private probCut = true;
   private readonly ordering = new MoveOrder(MAX_PLY);
   private readonly pv = new PrincipalLine(MAX_PLY);
   private nodes = 0;
@@ -199,6 +208,7 @@ export class Searcher {
     this.useTable = style.table ?? true;
     this.jumpPruning = style.jumpPruning ?? true;
     this.latePruning = style.latePruning ?? true;
+    this.probCut = style.probCut ?? true;
     this.nodes = 0;
     this.nodeLimit = limits.nodes ?? Infinity;
     this.deadline = limits.timeMs === undefined ? Infinity : Date.now() + limits.timeMs;
@@ -356,6 +366,20 @@ export class Searcher {
     if (this.reductions && !pvNode && depth <= FUTILE_DEPTH && !nearStall && Math.abs(beta) < WIN_BOUND) {
       const stand = evaluateUnlessStuck(b, this.weights);
       if (stand !== MOVER_STUCK && stand - FUTILE_MARGIN * depth >= beta) return stand;
+    }
+    // ProbCut: far from the leaves, a shallow search well above beta is taken to hold it.
+    if (
+      this.reductions &&
+      this.probCut &&
+      !pvNode &&
+      depth >= PROBCUT_DEPTH &&
+      !nearStall &&
+      Math.abs(beta) < WIN_BOUND - PROBCUT_MARGIN
+    ) {
+      const bar = beta + PROBCUT_MARGIN;
+      const score = this.negamax(depth - PROBCUT_REDUCTION, bar - 1, bar, ply);
+      if (this.stopped) return 0;
+      if (score >= bar) return score;
     }
     const base = ply * MAX_MOVES;
     const ordering = this.ordering;

@@ -19,6 +19,8 @@ export interface Strength {
   readonly reductions: boolean;
   /** Late-move pruning (SearchStyle.latePruning): strength 10's alone, so the rungs below keep their spacing. */
   readonly latePruning: boolean;
+  /** ProbCut (SearchStyle.probCut): strength 10's alone, for the same reason. */
+  readonly probCut: boolean;
 }
 
 const rung = (
@@ -35,6 +37,7 @@ const rung = (
   weights,
   reductions: budget.nodes !== undefined,
   latePruning: level === MAX_STRENGTH,
+  probCut: level === MAX_STRENGTH,
 });
 
 /**
@@ -133,6 +136,7 @@ export function chooseMove(
     reductions: full,
     jumpPruning: full,
     latePruning: strength.latePruning,
+    probCut: strength.probCut,
     ...options.style,
   };
   const moves = legalMoves(position, rules);

@@ -16,6 +16,7 @@ function fingerprint(record: string, ladder: readonly (typeof STRENGTHS)[number]
     rung.nodes ?? null,
     rung.reductions,
     rung.latePruning,
+    rung.probCut,
     rung.weights,
   ]);
   return createHash('sha256')
@@ -49,5 +50,7 @@ describe('the engine version', () => {
     expect(fingerprint(RECORD, reweighed)).not.toBe(fingerprint(RECORD, STRENGTHS));
     const pruned = STRENGTHS.map((rung) => (rung.level === 9 ? { ...rung, latePruning: true } : rung));
     expect(fingerprint(RECORD, pruned)).not.toBe(fingerprint(RECORD, STRENGTHS));
+    const probed = STRENGTHS.map((rung) => (rung.level === 9 ? { ...rung, probCut: true } : rung));
+    expect(fingerprint(RECORD, probed)).not.toBe(fingerprint(RECORD, STRENGTHS));
   });
 });

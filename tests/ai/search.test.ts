@@ -188,4 +188,30 @@ describe('search', () => {
     }
     expect(fewer).toBeGreaterThanOrEqual(3);
   });
+  it('tries ProbCut only where asked, and never in an exact search', () => {
+    // Deep enough for nodes at ProbCut's depth that are expected to fail high.
+    let changed = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const position = playout(fen(START_FEN), 'classic', seed, 20);
+      if (outcome(position, 'classic')) continue;
+      const search = (style: { probCut: boolean }) =>
+        new Searcher({ hashMb: 2 }).search(position, 'classic', { depth: 8 }, undefined, style);
+      const probed = search({ probCut: true });
+      expect(legalMoves(position, 'classic')).toContain(probed.move);
+      if (probed.nodes !== search({ probCut: false }).nodes) changed++;
+      // Without reductions the search is exact: the switch changes nothing (a small board, to stay quick).
+      const small = playout(fen('x3o/5/5/5/o3x x 0 1'), 'classic', seed, 6);
+      if (outcome(small, 'classic')) continue;
+      const exact = (probCut: boolean) =>
+        new Searcher({ hashMb: 2 }).search(small, 'classic', { depth: 6 }, undefined, {
+          reductions: false,
+          probCut,
+        });
+      expect([exact(true).nodes, exact(true).score], `seed ${seed}`).toEqual([
+        exact(false).nodes,
+        exact(false).score,
+      ]);
+    }
+    expect(changed).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -82,6 +82,7 @@ describe('strength ladder', () => {
     for (const s of budgets) expect(s.reductions).toBe(true);
     // Late-move pruning is strength 10's alone: the rungs below keep the spacing measured for them.
     expect(STRENGTHS.filter((s) => s.latePruning).map((s) => s.level)).toEqual([10]);
+    expect(STRENGTHS.filter((s) => s.probCut).map((s) => s.level)).toEqual([10]);
   });
 
   it('greedy takes the biggest gain, breaking ties by the seed', () => {
