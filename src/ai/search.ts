@@ -44,8 +44,10 @@ const LATE_STEP = 3;
  * own, small enough to stay in the processor's level-2 cache: their probes wait less on memory, and they
  * no longer push deeper results out of the main table. A depth-2 node the main table does not know takes
  * its move from this one. 16 KB reached fixed depths faster still, but the 20,000-node engine then drew
- * 9 of 30 arcade games on w1-03 against strength 1 (256 KB and 64 KB won every one): not understood yet,
- * so the table stays at 256 KB (the SPRT log has the figures).
+ * a browser test's game on w1-03 against strength 1. Those draws are one game line (strength 1 answers
+ * alike whatever its seed there), and the engine's deep searches of it agree with exact ones (no pruning,
+ * no table): a misjudgement at 20,000 nodes, not a fault. The table stays at 256 KB, which wins that
+ * line, until a match at fixed time says 16 KB is worth the change (the SPRT log has the figures).
  */
 const FRONTIER_TABLE_MB = 0.25;
 
