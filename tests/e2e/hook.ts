@@ -63,8 +63,18 @@ export function state(page: Page): Promise<HookState> {
   });
 }
 
+/** Waits for a scene on top; a wait that fails says which scene was on top instead. */
 export async function waitForScene(page: Page, scene: string, timeout = 30_000): Promise<void> {
-  await page.waitForFunction((key) => window.__infection?.scene === key, scene, { timeout });
+  try {
+    await page.waitForFunction((key) => window.__infection?.scene === key, scene, { timeout });
+  } catch (error) {
+    const running = await page
+      .evaluate(() => window.__infection?.scene ?? 'no scene')
+      .catch(() => 'a closed page');
+    throw new Error(`waited ${timeout} ms for the ${scene} scene; ${running} stayed on top`, {
+      cause: error,
+    });
+  }
 }
 
 /** Waits until the player (x) is to move and nothing animates or thinks, or the game is over. */

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/chromium';
+import { IDENTITY_KEY } from '../../src/game/online/club-identity';
 import type { ShownText } from '../../src/game/shown-texts';
 import type { MenuItemState } from '../../src/game/ui/menu-hook';
 import { collectErrors } from './browser';
@@ -91,6 +92,10 @@ const pairing = {
     since: 1_700_000_000_000,
   },
 };
+/** A named player with the longest name; the page answers the token's renewal as the club would. */
+const clubName = { playerId: 'p1', name: 'Marguerite_Long_20', token: 'kept', expiresAt: 4e12 };
+const renewed = { player: { id: 'p1', name: 'Marguerite_Long_20' }, token: 'renewed', expiresAt: 4e12 };
+
 /** A full profile: every pool rated, a long history, and more recent games than fit. */
 const profile = {
   name: 'Marguerite_Long_20',
@@ -196,6 +201,7 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
   const page = await context.newPage();
   const errors = collectErrors(page);
   const found: string[] = [];
+  await page.route('**/api/session', (route) => route.fulfill({ json: renewed }));
   const check = async (screen: string): Promise<void> => {
     found.push(...(await problems(page, screen, language)));
   };
@@ -280,8 +286,14 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     ['MyGames', {}],
     ['BoardJson', {}],
   ] as const) {
+    // The club's front door shows only to a named player: without a name it hands over to the name
+    // screen at once (measured on its own below), and the walk would measure whichever it caught.
+    const named = screen === 'Online';
+    const identity = [IDENTITY_KEY, JSON.stringify(clubName)] as const;
+    if (named) await page.evaluate(([key, text]) => localStorage.setItem(key, text), identity);
     await openScene(page, screen, data);
     await check(`${screen} ${JSON.stringify(data).slice(0, 40)}`);
+    if (named) await page.evaluate((key) => localStorage.removeItem(key), IDENTITY_KEY);
   }
   // How to play, each card: its Next button (the one ending in ▶) until the cards come round again.
   await openScene(page, 'HowToPlay');
