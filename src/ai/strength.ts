@@ -94,10 +94,10 @@ export const STRENGTHS: readonly Strength[] = [
   rung(8, 'Master', 'Reads about five moves deep; very hard to trap.', { nodes: 20_000 }),
   rung(9, 'Grandmaster', 'Searches about six to seven moves deep.', { nodes: 64_000 }),
   // Strength 10's budget answers in under 1 s on every campaign board on a phone (`npm run
-  // bench:browser`: the worker's CPU time times 4, at most 720 ms warm at 200,000 nodes, which is
-  // also the most that keeps a quarter to spare; 640 ms for the engine before the edge terms, on the
-  // same slow day, and 560 ms on a faster one). Re-run the bench when the engine changes, and move the
-  // rungs below with this one.
+  // bench:browser`: the worker's CPU time times 4, at most 480 ms warm at 200,000 nodes with ProbCut,
+  // median 360; 720 ms before ProbCut on a slow day, when 200,000 was the most that kept a quarter to
+  // spare; with ProbCut 310,000 would). It stays at 200,000 so the ladder's spacing, measured at it,
+  // holds. Re-run the bench when the engine changes, and move the rungs below with this one.
   rung(10, 'Infection', 'Everything the engine has: about eight moves deep, in under a second on a phone.', {
     nodes: 200_000,
   }),
