@@ -20,6 +20,10 @@ const INFINITE = 32000;
 /** Not a score (every score is within ±WIN): what `arrive` returns for a node that goes on. */
 const GOES_ON = 0x40000001;
 const ASPIRATION = 40;
+// Scores and windows are negated as `0 - x`, never `-x`: negating a 0 (a draw, a level evaluation, a
+// window edge) gives -0, which V8 cannot hold as a small integer, so the first one the search met threw
+// its optimised code away, and the code compiled next handled doubles (V8's --trace-deopt: "minus zero",
+// then "not a Smi", inside the UAI engine's first real search). `0 - 0` is 0.
 /** Reverse futility pruning: at most this many plies from the leaves, by this margin a ply. */
 const FUTILE_DEPTH = 2;
 const FUTILE_MARGIN = 200;
@@ -241,11 +245,11 @@ export class Searcher {
       const move = root[i];
       this.board!.make(move);
       let score: number;
-      if (i === 0) score = -this.negamax(depth - 1, -beta, -alpha, 1);
+      if (i === 0) score = 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, 1);
       else {
-        score = -this.negamax(depth - 1, -alpha - 1, -alpha, 1);
+        score = 0 - this.negamax(depth - 1, -1 - alpha, 0 - alpha, 1);
         if (score > alpha && score < beta && !this.stopped)
-          score = -this.negamax(depth - 1, -beta, -alpha, 1);
+          score = 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, 1);
       }
       this.board!.unmake();
       if (this.stopped) break;
@@ -291,8 +295,8 @@ export class Searcher {
     this.board!.make(PASS);
     const score =
       depth <= 0 || ply >= MAX_PLY - 2
-        ? -evaluateBits(b, this.weights)
-        : -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+        ? 0 - evaluateBits(b, this.weights)
+        : 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, ply + 1);
     this.board!.unmake();
     return score;
   }
@@ -409,7 +413,7 @@ export class Searcher {
       if (arcade && b.halfmoves >= HALFMOVE_LIMIT)
         return this.finished(b.count[side] - b.count[side ^ 1], ply);
       b.makeLeaf(early);
-      const score = -this.leaf(ply + 1);
+      const score = 0 - this.leaf(ply + 1);
       b.unmake();
       if (this.stopped) return 0;
       best = score;
@@ -444,16 +448,17 @@ export class Searcher {
       if (depth === 1) b.makeLeaf(move);
       else b.make(move);
       let score: number;
-      if (i === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+      if (i === 0) score = 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, ply + 1);
       else {
         let reduction = 0;
         if (this.reductions && depth >= 3 && i >= 3 && moveOrder < KILLER_SCORE) {
           reduction = 1 + (move >= 128 ? 1 : 0) + (i >= 12 && depth >= 6 ? 1 : 0);
           if (reduction > depth - 2) reduction = depth - 2;
         }
-        score = -this.negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
-        if (reduction > 0 && score > alpha) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
-        if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+        score = 0 - this.negamax(depth - 1 - reduction, -1 - alpha, 0 - alpha, ply + 1);
+        if (reduction > 0 && score > alpha)
+          score = 0 - this.negamax(depth - 1, -1 - alpha, 0 - alpha, ply + 1);
+        if (score > alpha && score < beta) score = 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, ply + 1);
       }
       b.unmake();
       if (this.stopped) return 0;

@@ -11,6 +11,8 @@ const WARM_BOARDS: readonly (readonly [string, Ruleset])[] = [
   ['x7o/9/9/9/9/9/9/9/o7x x 0 1', 'arcade'],
   ['xxo1oxo/xoox1xo/2xo3/3xx2/o2o1x1/3ox2/o2x2x o 0 14', 'classic'],
   ['x1--2o/2--3/2--3/2--3/2--3/2--3/2--3 x 0 1', 'arcade'],
+  // A lone piece among three: lines that take every piece of a side, so stored wins are met too.
+  ['x6/7/2o4/7/4x2/7/6x o 0 1', 'classic'],
 ];
 
 /** How many warm-up boards there are: `warmBoard` takes an index below this. */
