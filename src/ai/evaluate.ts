@@ -49,6 +49,7 @@ export const OPEN = TERM_COUNT + 1;
  * between, the evaluation slides from one to the other by the share of empty squares, so a term can
  * matter more in the opening than in the endgame. A term whose (opening) weight is 0 is off in both
  * phases: weaker strengths switch terms off that way, so they really do misjudge what a beginner does.
+ * Every weight is a whole number (`combine`).
  */
 export interface EvalWeights extends EvalTerms {
   readonly late?: EvalTerms;
@@ -210,7 +211,10 @@ export function weigh(
 /**
  * The terms' counts weighed and, with `late` weights, slid between the phases by the empty squares
  * (`open` is every square not blocked). `exposed` counts against. The counts come one by
- * one, not in an array: this runs at every leaf of the search.
+ * one, not in an array: this runs at every leaf of the search. Weights are whole numbers (the tuner
+ * rounds them; a test holds every set to it), multiplied by Math.imul: with `*`, a negative weight
+ * times a count of 0 is -0, which V8 cannot hold as a small integer, so it compiled this arithmetic in
+ * doubles (UAI first second, alternating fresh engines: 2.69 → 2.87 M nodes/s with Math.imul).
  */
 export function combine(
   weights: EvalWeights,
@@ -225,26 +229,26 @@ export function combine(
   open: number,
 ): number {
   const early =
-    weights.piece * pieces +
+    Math.imul(weights.piece, pieces) +
     weights.tempo +
-    weights.safe * safe -
-    weights.exposed * exposed +
-    weights.mobility * mobility +
-    weights.territory * sealed +
-    weights.edge * edge +
-    weights.corner * corner;
+    Math.imul(weights.safe, safe) -
+    Math.imul(weights.exposed, exposed) +
+    Math.imul(weights.mobility, mobility) +
+    Math.imul(weights.territory, sealed) +
+    Math.imul(weights.edge, edge) +
+    Math.imul(weights.corner, corner);
   const late = weights.late;
   if (late === undefined) return early;
   const full =
-    late.piece * pieces +
+    Math.imul(late.piece, pieces) +
     late.tempo +
-    late.safe * safe -
-    late.exposed * exposed +
-    late.mobility * mobility +
-    late.territory * sealed +
-    late.edge * edge +
-    late.corner * corner;
-  return ((early * empties + full * (open - empties)) / open) | 0;
+    Math.imul(late.safe, safe) -
+    Math.imul(late.exposed, exposed) +
+    Math.imul(late.mobility, mobility) +
+    Math.imul(late.territory, sealed) +
+    Math.imul(late.edge, edge) +
+    Math.imul(late.corner, corner);
+  return ((Math.imul(early, empties) + Math.imul(full, open - empties)) / open) | 0;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, PASS, START_FEN, type Position } from '../../src/core';
 import { RefRandom, scatteredFen } from '../reference/random-fens';
-import { FULL_EVAL, MATERIAL_EVAL, Searcher, type EvalWeights } from '../../src/ai';
+import { FULL_EVAL, MATERIAL_EVAL, Searcher, STRENGTHS, type EvalWeights } from '../../src/ai';
 import { positionOf as fen } from '../support/position';
 
 const NO_TERRITORY: EvalWeights = { ...FULL_EVAL, territory: 0 };
@@ -148,5 +148,24 @@ describe('evaluation: the edge and corner terms', () => {
     const board = fen('x2o2/3o1x/6/6 x 0 1');
     expect(searcher.evaluate(board, 'arcade', only('corner'))).toBe(1);
     expect(searcher.evaluate(board, 'arcade', only('edge'))).toBe(2 - 1);
+  });
+});
+
+describe('evaluation: weights', () => {
+  // The evaluation weighs counts with Math.imul (evaluate.ts, `combine`), which would silently drop a
+  // fraction: every weight set the engine plays with must be whole numbers.
+  it('are whole numbers in every strength and in the UAI engine', () => {
+    const sets: [string, EvalWeights][] = [
+      ['FULL_EVAL', FULL_EVAL],
+      ...STRENGTHS.map((s): [string, EvalWeights] => [`strength ${s.level}`, s.weights]),
+    ];
+    for (const [name, weights] of sets) {
+      for (const phase of [weights, weights.late ?? weights]) {
+        for (const [term, value] of Object.entries(phase)) {
+          if (term === 'late') continue;
+          expect(Number.isInteger(value), `${name}: ${term} = ${String(value)}`).toBe(true);
+        }
+      }
+    }
   });
 });
