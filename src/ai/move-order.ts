@@ -329,16 +329,11 @@ export class MoveOrder {
         const from = k * 32 + 31 - Math.clz32(pieces & -pieces);
         pieces &= pieces - 1;
         const f = from * 3;
-        const r0 = ring[f] & d0;
-        const r1 = ring[f + 1] & d1;
-        const r2 = ring[f + 2] & d2;
-        // Near the leaves most pieces have no jump worth listing: their holes are not counted.
-        if ((r0 | r1 | r2) === 0) continue;
         // A jump that opens a hole next to its own pieces sinks.
         const hole = popcount3(clone[f] & m0, clone[f + 1] & m1, clone[f + 2] & m2) * 150;
         const jump = (from + 1) << 7;
         for (let into = 0; into < 3; into++) {
-          let targets = into === 0 ? r0 : into === 1 ? r1 : r2;
+          let targets = ring[f + into] & (into === 0 ? d0 : into === 1 ? d1 : d2);
           while (targets !== 0) {
             const to = into * 32 + 31 - Math.clz32(targets & -targets);
             targets &= targets - 1;
