@@ -15,7 +15,7 @@ const NPS_TARGET = 3_000_000;
 const UAI_SCRIPT = fileURLToPath(new URL('./uai.ts', import.meta.url));
 const BUILD_SCRIPT = fileURLToPath(new URL('./uai-build.ts', import.meta.url));
 
-interface Reported {
+export interface Reported {
   readonly nodes: number;
   readonly nps: number;
   readonly depth: number;
@@ -24,9 +24,9 @@ interface Reported {
 
 /**
  * One engine process (`args` after node: the tsx-run script, or the single-file build): warm-up, then
- * one `go movetime 1000` from the start; its last info line.
+ * one search from the start (`go`, by default `go movetime 1000`); its last info line.
  */
-function firstSecond(args: readonly string[]): Promise<Reported> {
+export function firstSearch(args: readonly string[], go = 'go movetime 1000'): Promise<Reported> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: 'pipe' });
     let buffered = '';
@@ -38,7 +38,7 @@ function firstSecond(args: readonly string[]): Promise<Reported> {
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
-        if (line === 'readyok') child.stdin.write('position startpos\ngo movetime 1000\n');
+        if (line === 'readyok') child.stdin.write(`position startpos\n${go}\n`);
         const info = /^info depth (\d+) .*nodes (\d+) nps (\d+) time (\d+)/.exec(line);
         if (info) last = { depth: +info[1], nodes: +info[2], nps: +info[3], ms: +info[4] };
         if (line.startsWith('bestmove')) {
@@ -55,7 +55,7 @@ function firstSecond(args: readonly string[]): Promise<Reported> {
 /** The median of at least five fresh engine processes' first seconds. */
 async function engineRow(name: string, args: readonly string[], runs: number): Promise<BenchRow> {
   const reports: Reported[] = [];
-  for (let i = 0; i < Math.max(runs, 5); i++) reports.push(await firstSecond(args));
+  for (let i = 0; i < Math.max(runs, 5); i++) reports.push(await firstSearch(args));
   const sorted = [...reports].sort((a, b) => a.nps - b.nps);
   const median = sorted[sorted.length >> 1];
   const met = median.nps >= NPS_TARGET ? 'met' : 'NOT met';

@@ -1,0 +1,86 @@
+/**
+ * `npm run bench:pair -- --a <engine.mjs> [--b <engine.mjs>] [--pairs 16] [--go "depth 11"]`: the speed
+ * of two UAI engine builds side by side, for a change that keeps the search's tree. Each pair starts
+ * both engines at once, one on each core, and searches from the 7×7 start (`go movetime 1000` unless
+ * told); it prints each pair's nodes per second and the median ratio B / A. This machine's speed drifts
+ * by a tenth from one run to the next, more than most speed changes are worth; two engines searching at
+ * the same moment share the drift, so their ratio is steadier than either figure (two copies of one
+ * build: median ratio 0.99, pairs within ±5% when the machine is quiet).
+ * Without `--b`, B is this checkout, built first; `npm run uai:build -- --commit <sha> --out <folder>`
+ * builds an A from any commit. Never part of `npm test`.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firstSearch } from './bench-uai.ts';
+
+const BUILD_SCRIPT = fileURLToPath(new URL('./uai-build.ts', import.meta.url));
+const args = process.argv.slice(2);
+const FLAGS = ['--a', '--b', '--pairs', '--go'];
+
+function fail(message: string): never {
+  console.error(`bench:pair: ${message}`);
+  process.exit(2);
+}
+
+const valueOf = (flag: string): string | null => {
+  const at = args.indexOf(flag);
+  if (at === -1) return null;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) fail(`${flag} needs a value`);
+  return value;
+};
+for (let i = 0; i < args.length; i += 2)
+  if (!FLAGS.includes(args[i])) fail(`unknown option "${args[i]}" (options: ${FLAGS.join(', ')})`);
+
+const engineFile = (flag: string, file: string): string => {
+  const path = resolve(file);
+  if (!existsSync(path)) fail(`${flag}: no such file ${path} (build one with npm run uai:build)`);
+  return path;
+};
+const a = valueOf('--a');
+if (a === null) fail('--a <engine.mjs> is required: the engine to compare against');
+const engineA = engineFile('--a', a);
+const pairs = Number(valueOf('--pairs') ?? '16');
+if (!Number.isInteger(pairs) || pairs < 1)
+  fail(`--pairs must be a whole number from 1, got "${valueOf('--pairs')}"`);
+const go = `go ${valueOf('--go') ?? 'movetime 1000'}`;
+
+const median = (values: readonly number[]): number => [...values].sort((x, y) => x - y)[values.length >> 1];
+
+let folder: string | null = null;
+try {
+  let engineB: string;
+  const b = valueOf('--b');
+  if (b !== null) engineB = engineFile('--b', b);
+  else {
+    folder = mkdtempSync(join(tmpdir(), 'infection-bench-pair-'));
+    execFileSync(process.execPath, [...process.execArgv, BUILD_SCRIPT, '--out', folder], { stdio: 'pipe' });
+    engineB = join(folder, 'infection-uai.mjs');
+  }
+  console.log(`A ${engineA}\nB ${engineB}\n${pairs} pairs, position startpos, ${go}`);
+  const ratios: number[] = [];
+  const speedsA: number[] = [];
+  const speedsB: number[] = [];
+  for (let i = 0; i < pairs; i++) {
+    const [reportA, reportB] = await Promise.all([firstSearch([engineA], go), firstSearch([engineB], go)]);
+    speedsA.push(reportA.nps);
+    speedsB.push(reportB.nps);
+    ratios.push(reportB.nps / reportA.nps);
+    const m = (nps: number): string => `${(nps / 1e6).toFixed(2)} M`;
+    console.log(
+      `pair ${String(i + 1).padStart(2)}: A ${m(reportA.nps)} d${reportA.depth}, B ${m(reportB.nps)} d${reportB.depth}, B/A ${ratios[i].toFixed(3)}`,
+    );
+  }
+  const sorted = [...ratios].sort((x, y) => x - y);
+  const quarter = (q: number): string =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(3);
+  console.log(
+    `median nodes/s: A ${(median(speedsA) / 1e6).toFixed(2)} M, B ${(median(speedsB) / 1e6).toFixed(2)} M; ` +
+      `B/A median ${median(ratios).toFixed(3)} (middle half ${quarter(0.25)}–${quarter(0.75)})`,
+  );
+} finally {
+  if (folder !== null) rmSync(folder, { recursive: true, force: true });
+}
