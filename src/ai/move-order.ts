@@ -2,6 +2,7 @@ import type { Move } from '../core';
 import type { BitBoard } from './bits/bit-board';
 import { near0, near1, near2, popcount3, sideways } from './bits/bit-ops';
 import { INDICES } from './bits/layout';
+import { mostFlipped, MOST_FLIPPED } from './bits/most-flipped';
 import { sortMoves } from './move-sort';
 import { NO_MOVE } from './table';
 
@@ -135,20 +136,60 @@ export class MoveOrder {
     const historyBase = b.turn * 16384;
     let top = -INFINITE;
     let first = NO_MOVE;
-    for (let k = 0; k < 3; k++) {
-      let targets = k === 0 ? t0 : k === 1 ? t1 : t2;
-      while (targets !== 0) {
-        const to = k * 32 + 31 - Math.clz32(targets & -targets);
-        targets &= targets - 1;
-        const t = to * 3;
-        const flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
-        const score = (flips + 1) * 1000 + 500;
-        let value: number;
-        if (to === killer1 || to === killer2) value = Math.max(score, KILLER_SCORE);
-        else value = withHistory(score, history[historyBase + to]);
-        if (value > top) {
+    if (small) {
+      // The clones that flip the most, found at once from bit-sliced counts of every square's enemy
+      // neighbours: a clone that flips fewer scores below them whatever its history (at most 500), so
+      // only they, and killers (which a clone flipping at most two does not outscore), can come first.
+      const most = mostFlipped(x0, x1, t0, t1);
+      const m0 = MOST_FLIPPED[0];
+      const m1 = MOST_FLIPPED[1];
+      const score = (most + 1) * 1000 + 500;
+      for (let k = 0; k < 2; k++) {
+        let targets = k === 0 ? m0 : m1;
+        while (targets !== 0) {
+          const to = k * 32 + 31 - Math.clz32(targets & -targets);
+          targets &= targets - 1;
+          let value: number;
+          if (to === killer1 || to === killer2) value = Math.max(score, KILLER_SCORE);
+          else value = withHistory(score, history[historyBase + to]);
+          if (value > top) {
+            top = value;
+            first = to;
+          }
+        }
+      }
+      // A killer clone among the rest, when it can reach KILLER_SCORE above them (ties: the lower square).
+      for (let k = 0; k < 2 && most <= 2; k++) {
+        const killer = k === 0 ? killer1 : killer2;
+        if (killer < 0 || killer >= 64) continue;
+        const bit = 1 << (killer & 31);
+        if (((killer < 32 ? t0 & ~m0 : t1 & ~m1) & bit) === 0) continue;
+        const t = killer * 3;
+        const value = Math.max(
+          (popcount3(clone[t] & x0, clone[t + 1] & x1, 0) + 1) * 1000 + 500,
+          KILLER_SCORE,
+        );
+        if (value > top || (value === top && killer < first)) {
           top = value;
-          first = to;
+          first = killer;
+        }
+      }
+    } else {
+      for (let k = 0; k < 3; k++) {
+        let targets = k === 0 ? t0 : k === 1 ? t1 : t2;
+        while (targets !== 0) {
+          const to = k * 32 + 31 - Math.clz32(targets & -targets);
+          targets &= targets - 1;
+          const t = to * 3;
+          const flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
+          const score = (flips + 1) * 1000 + 500;
+          let value: number;
+          if (to === killer1 || to === killer2) value = Math.max(score, KILLER_SCORE);
+          else value = withHistory(score, history[historyBase + to]);
+          if (value > top) {
+            top = value;
+            first = to;
+          }
         }
       }
     }
