@@ -2,7 +2,7 @@ import type { Move } from '../core';
 import type { BitBoard } from './bits/bit-board';
 import { near0, near1, near2, popcount3, sideways } from './bits/bit-ops';
 import { INDICES } from './bits/layout';
-import { mostFlipped, MOST_FLIPPED } from './bits/most-flipped';
+import { flippingTwo, FLIPPING_TWO, mostFlipped, MOST_FLIPPED } from './bits/most-flipped';
 import { sortMoves } from './move-sort';
 import { NO_MOVE } from './table';
 
@@ -356,13 +356,23 @@ export class MoveOrder {
     let d2 = e2;
     const bound = keepFlips * 1000 - 500;
     if (keepFlips > 0) {
-      const y0 = sideways(x0);
-      const y1 = sideways(x1);
-      const y2 = sideways(x2);
-      d0 &= near0(small, y0, y1) | jumpSquare(hashMove, 0) | jumpSquare(killer1, 0) | jumpSquare(killer2, 0);
-      d1 &=
-        near1(small, y0, y1, y2) | jumpSquare(hashMove, 1) | jumpSquare(killer1, 1) | jumpSquare(killer2, 1);
-      d2 &= near2(small, y1, y2) | jumpSquare(hashMove, 2) | jumpSquare(killer1, 2) | jumpSquare(killer2, 2);
+      const s0 = jumpSquare(hashMove, 0) | jumpSquare(killer1, 0) | jumpSquare(killer2, 0);
+      const s1 = jumpSquare(hashMove, 1) | jumpSquare(killer1, 1) | jumpSquare(killer2, 1);
+      const s2 = jumpSquare(hashMove, 2) | jumpSquare(killer1, 2) | jumpSquare(killer2, 2);
+      if (small && keepFlips === 2) {
+        // A ply from the leaves only jumps flipping two or more are listed: on small boards the squares
+        // next to two enemy pieces are counted for the whole board at once (most-flipped.ts).
+        flippingTwo(x0, x1);
+        d0 &= FLIPPING_TWO[0] | s0;
+        d1 &= FLIPPING_TWO[1] | s1;
+      } else {
+        const y0 = sideways(x0);
+        const y1 = sideways(x1);
+        const y2 = sideways(x2);
+        d0 &= near0(small, y0, y1) | s0;
+        d1 &= near1(small, y0, y1, y2) | s1;
+        d2 &= near2(small, y1, y2) | s2;
+      }
     }
     for (let k = 0; k < 3; k++) {
       let pieces = k === 0 ? m0 : k === 1 ? m1 : m2;

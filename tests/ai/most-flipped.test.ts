@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Random, type Position } from '../../src/core';
 import { BitBoard } from '../../src/ai/bits/bit-board';
 import { popcount } from '../../src/ai/bits/bit-ops';
-import { mostFlipped, MOST_FLIPPED } from '../../src/ai/bits/most-flipped';
+import { flippingTwo, FLIPPING_TWO, mostFlipped, MOST_FLIPPED } from '../../src/ai/bits/most-flipped';
 import { MAX_MOVES, MoveOrder } from '../../src/ai/move-order';
 import { NO_MOVE } from '../../src/ai/table';
 
@@ -33,7 +33,7 @@ const SMALL_SIZES = [
   [5, 8],
 ] as const;
 
-describe('mostFlipped: the clones that flip the most, all at once', () => {
+describe('most-flipped: enemy neighbours counted for the whole board at once', () => {
   it('finds the squares with the most enemy neighbours, as counting each square does', () => {
     const random = new Random(41);
     let checked = 0;
@@ -60,6 +60,11 @@ describe('mostFlipped: the clones that flip the most, all at once', () => {
       for (const [index, count] of counts) {
         const found = (((index < 32 ? MOST_FLIPPED[0] : MOST_FLIPPED[1]) >>> (index & 31)) & 1) === 1;
         expect(found, `square ${index} of ${width}×${height}, ${count} against ${best}`).toBe(count === best);
+      }
+      flippingTwo(board.pieces[enemy], board.pieces[enemy + 1]);
+      for (const [index, count] of counts) {
+        const two = (((index < 32 ? FLIPPING_TWO[0] : FLIPPING_TWO[1]) >>> (index & 31)) & 1) === 1;
+        expect(two, `square ${index} of ${width}×${height} flips ${count}`).toBe(count >= 2);
       }
     }
     expect(checked).toBeGreaterThan(250);

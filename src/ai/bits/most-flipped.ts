@@ -18,15 +18,7 @@ const PLANES = new Int32Array(8);
  * count is returned (0, with MOST_FLIPPED all of t0/t1, when none has any).
  */
 export function mostFlipped(x0: number, x1: number, t0: number, t1: number): number {
-  // Each word's squares see the row before (in index order) and the row after, the first or last of
-  // them in the other word, and each of those rows and their own a column either way. A shift into or
-  // out of the spare eighth column moves only empty bits.
-  const before0 = x0 << 8;
-  const after0 = (x0 >>> 8) | (x1 << 24);
-  const before1 = (x1 << 8) | (x0 >>> 24);
-  const after1 = x1 >>> 8;
-  addNeighbours(0, before0, after0, x0);
-  addNeighbours(4, before1, after1, x1);
+  countNeighbours(x0, x1);
   let m0 = t0;
   let m1 = t1;
   let most = 0;
@@ -42,6 +34,28 @@ export function mostFlipped(x0: number, x1: number, t0: number, t1: number): num
   MOST_FLIPPED[0] = m0;
   MOST_FLIPPED[1] = m1;
   return most;
+}
+
+/** Where `flippingTwo` leaves the squares it found: words 0 and 1. */
+export const FLIPPING_TWO = new Int32Array(2);
+
+/**
+ * Every square next to at least two of x0/x1 into FLIPPING_TWO: where a jump can flip two or more
+ * (MoveOrder.generateScored lists no other jumps a ply from the leaves).
+ */
+export function flippingTwo(x0: number, x1: number): void {
+  countNeighbours(x0, x1);
+  FLIPPING_TWO[0] = PLANES[1] | PLANES[2] | PLANES[3];
+  FLIPPING_TWO[1] = PLANES[5] | PLANES[6] | PLANES[7];
+}
+
+/** Every square's count of neighbours among x0/x1, into PLANES. */
+function countNeighbours(x0: number, x1: number): void {
+  // Each word's squares see the row before (in index order) and the row after, the first or last of
+  // them in the other word, and each of those rows and their own a column either way. A shift into or
+  // out of the spare eighth column moves only empty bits.
+  addNeighbours(0, x0 << 8, (x0 >>> 8) | (x1 << 24), x0);
+  addNeighbours(4, (x1 << 8) | (x0 >>> 24), x1 >>> 8, x1);
 }
 
 /**
