@@ -2,7 +2,7 @@ import type { Move } from '../core';
 import type { BitBoard } from './bits/bit-board';
 import { near0, near1, near2, popcount3, sideways } from './bits/bit-ops';
 import { INDICES } from './bits/layout';
-import { flippingTwo, FLIPPING_TWO, mostFlipped, MOST_FLIPPED } from './bits/most-flipped';
+import { countFlips, flippingTwo, flipsAt, FOUND, mostFlipped } from './bits/flip-planes';
 import { sortMoves } from './move-sort';
 import { NO_MOVE } from './table';
 
@@ -140,9 +140,10 @@ export class MoveOrder {
       // The clones that flip the most, found at once from bit-sliced counts of every square's enemy
       // neighbours: a clone that flips fewer scores below them whatever its history (at most 500), so
       // only they, and killers (which a clone flipping at most two does not outscore), can come first.
-      const most = mostFlipped(x0, x1, t0, t1);
-      const m0 = MOST_FLIPPED[0];
-      const m1 = MOST_FLIPPED[1];
+      countFlips(x0, x1);
+      const most = mostFlipped(t0, t1);
+      const m0 = FOUND[0];
+      const m1 = FOUND[1];
       const score = (most + 1) * 1000 + 500;
       for (let k = 0; k < 2; k++) {
         let targets = k === 0 ? m0 : m1;
@@ -164,11 +165,7 @@ export class MoveOrder {
         if (killer < 0 || killer >= 64) continue;
         const bit = 1 << (killer & 31);
         if (((killer < 32 ? t0 & ~m0 : t1 & ~m1) & bit) === 0) continue;
-        const t = killer * 3;
-        const value = Math.max(
-          (popcount3(clone[t] & x0, clone[t + 1] & x1, 0) + 1) * 1000 + 500,
-          KILLER_SCORE,
-        );
+        const value = Math.max((flipsAt(killer) + 1) * 1000 + 500, KILLER_SCORE);
         if (value > top || (value === top && killer < first)) {
           top = value;
           first = killer;
@@ -232,7 +229,7 @@ export class MoveOrder {
         const to = k * 32 + 31 - Math.clz32(targets & -targets);
         targets &= targets - 1;
         const t = to * 3;
-        const flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
+        const flips = small ? flipsAt(to) : popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
         if (flips * 1000 + 500 < top) continue;
         for (let w = 0; w < 3; w++) {
           let origins = ring[t + w] & (w === 0 ? m0 : w === 1 ? m1 : m2);
@@ -311,6 +308,8 @@ export class MoveOrder {
     }
     const stamp = this.stamp;
     const small = b.layout.small;
+    // Small boards count every square's flips at once (flip-planes.ts); wide ones square by square.
+    if (small) countFlips(x0, x1);
     const h0 = sideways(m0);
     const h1 = sideways(m1);
     const h2 = sideways(m2);
@@ -327,10 +326,14 @@ export class MoveOrder {
       while (targets !== 0) {
         const to = k * 32 + 31 - Math.clz32(targets & -targets);
         targets &= targets - 1;
-        const t = to * 3;
-        const flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
-        flipsTo[to] = flips;
-        flipStamp[to] = stamp;
+        let flips: number;
+        if (small) flips = flipsAt(to);
+        else {
+          const t = to * 3;
+          flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);
+          flipsTo[to] = flips;
+          flipStamp[to] = stamp;
+        }
         moves[n] = to;
         let value: number;
         if (to === hashMove) value = HASH_SCORE;
@@ -361,10 +364,10 @@ export class MoveOrder {
       const s2 = jumpSquare(hashMove, 2) | jumpSquare(killer1, 2) | jumpSquare(killer2, 2);
       if (small && keepFlips === 2) {
         // A ply from the leaves only jumps flipping two or more are listed: on small boards the squares
-        // next to two enemy pieces are counted for the whole board at once (most-flipped.ts).
-        flippingTwo(x0, x1);
-        d0 &= FLIPPING_TWO[0] | s0;
-        d1 &= FLIPPING_TWO[1] | s1;
+        // that many are already known.
+        flippingTwo();
+        d0 &= FOUND[0] | s0;
+        d1 &= FOUND[1] | s1;
       } else {
         const y0 = sideways(x0);
         const y1 = sideways(x1);
@@ -389,7 +392,8 @@ export class MoveOrder {
             const to = into * 32 + 31 - Math.clz32(targets & -targets);
             targets &= targets - 1;
             let flips: number;
-            if (flipStamp[to] === stamp) flips = flipsTo[to];
+            if (small) flips = flipsAt(to);
+            else if (flipStamp[to] === stamp) flips = flipsTo[to];
             else {
               const t = to * 3;
               flips = popcount3(clone[t] & x0, clone[t + 1] & x1, clone[t + 2] & x2);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Random, type Position } from '../../src/core';
 import { BitBoard } from '../../src/ai/bits/bit-board';
 import { popcount } from '../../src/ai/bits/bit-ops';
-import { flippingTwo, FLIPPING_TWO, mostFlipped, MOST_FLIPPED } from '../../src/ai/bits/most-flipped';
+import { countFlips, flippingTwo, flipsAt, FOUND, mostFlipped } from '../../src/ai/bits/flip-planes';
 import { MAX_MOVES, MoveOrder } from '../../src/ai/move-order';
 import { NO_MOVE } from '../../src/ai/table';
 
@@ -16,7 +16,7 @@ function randomPosition(random: Random, width: number, height: number): Position
 }
 
 /** Enemy neighbours of an index, counted one square at a time from the layout's clone masks. */
-function flipsAt(board: BitBoard, index: number): number {
+function countedAt(board: BitBoard, index: number): number {
   const enemy = (board.turn ^ 1) * 3;
   const clone = board.layout.clone;
   let count = 0;
@@ -45,12 +45,13 @@ describe('most-flipped: enemy neighbours counted for the whole board at once', (
       // Ask about every empty square (not only clone targets), to test every count from 0 to 8.
       const t0 = board.empty(0);
       const t1 = board.empty(1);
-      const most = mostFlipped(board.pieces[enemy], board.pieces[enemy + 1], t0, t1);
+      countFlips(board.pieces[enemy], board.pieces[enemy + 1]);
+      const most = mostFlipped(t0, t1);
       let best = -1;
       const counts = new Map<number, number>();
       for (let index = 0; index < 64; index++) {
         if ((((index < 32 ? t0 : t1) >>> (index & 31)) & 1) === 0) continue;
-        const count = flipsAt(board, index);
+        const count = countedAt(board, index);
         counts.set(index, count);
         best = Math.max(best, count);
       }
@@ -58,12 +59,13 @@ describe('most-flipped: enemy neighbours counted for the whole board at once', (
       checked++;
       expect(most).toBe(best);
       for (const [index, count] of counts) {
-        const found = (((index < 32 ? MOST_FLIPPED[0] : MOST_FLIPPED[1]) >>> (index & 31)) & 1) === 1;
+        expect(flipsAt(index), `square ${index} of ${width}×${height}`).toBe(count);
+        const found = (((index < 32 ? FOUND[0] : FOUND[1]) >>> (index & 31)) & 1) === 1;
         expect(found, `square ${index} of ${width}×${height}, ${count} against ${best}`).toBe(count === best);
       }
-      flippingTwo(board.pieces[enemy], board.pieces[enemy + 1]);
+      flippingTwo();
       for (const [index, count] of counts) {
-        const two = (((index < 32 ? FLIPPING_TWO[0] : FLIPPING_TWO[1]) >>> (index & 31)) & 1) === 1;
+        const two = (((index < 32 ? FOUND[0] : FOUND[1]) >>> (index & 31)) & 1) === 1;
         expect(two, `square ${index} of ${width}×${height} flips ${count}`).toBe(count >= 2);
       }
     }
