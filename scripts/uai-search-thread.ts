@@ -26,7 +26,7 @@ export type FromSearchThread =
   | { readonly kind: 'warm' };
 
 /**
- * The warm-up: one search of this many nodes on each warm-up board (about 0.35 s in all, before
+ * The warm-up: one search of this many nodes on each warm-up board (about 0.4 s in all, before
  * `readyok`), a board at a time so that a `go` that comes meanwhile waits for one board at most.
  */
 const WARM_BOARD_NODES = 60_000;
