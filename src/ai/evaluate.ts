@@ -228,7 +228,25 @@ export function combine(
   empties: number,
   open: number,
 ): number {
-  const early =
+  const early = weighed(weights, pieces, safe, exposed, mobility, sealed, edge, corner);
+  const late = weights.late;
+  if (late === undefined) return early;
+  const full = weighed(late, pieces, safe, exposed, mobility, sealed, edge, corner);
+  return ((Math.imul(early, empties) + Math.imul(full, open - empties)) / open) | 0;
+}
+
+/** One phase's weights times the counts (`combine` says why by Math.imul). */
+function weighed(
+  weights: EvalTerms,
+  pieces: number,
+  safe: number,
+  exposed: number,
+  mobility: number,
+  sealed: number,
+  edge: number,
+  corner: number,
+): number {
+  return (
     Math.imul(weights.piece, pieces) +
     weights.tempo +
     Math.imul(weights.safe, safe) -
@@ -236,19 +254,8 @@ export function combine(
     Math.imul(weights.mobility, mobility) +
     Math.imul(weights.territory, sealed) +
     Math.imul(weights.edge, edge) +
-    Math.imul(weights.corner, corner);
-  const late = weights.late;
-  if (late === undefined) return early;
-  const full =
-    Math.imul(late.piece, pieces) +
-    late.tempo +
-    Math.imul(late.safe, safe) -
-    Math.imul(late.exposed, exposed) +
-    Math.imul(late.mobility, mobility) +
-    Math.imul(late.territory, sealed) +
-    Math.imul(late.edge, edge) +
-    Math.imul(late.corner, corner);
-  return ((Math.imul(early, empties) + Math.imul(full, open - empties)) / open) | 0;
+    Math.imul(weights.corner, corner)
+  );
 }
 
 /**
