@@ -1,8 +1,9 @@
 import { applyMove, HALFMOVE_LIMIT, outcome, PASS, type Move, type Position, type Ruleset } from '../core';
 import { BitBoard } from './bits/bit-board';
 import { evaluateBits, evaluateUnlessStuck, MOVER_STUCK } from './bits/bit-evaluate';
+import { smallEvaluationAfter, WIPED_OUT } from './bits/bit-evaluate-small';
 import { coreMove } from './bits/bit-position';
-import { FULL_EVAL, type EvalWeights } from './evaluate';
+import { FULL_EVAL, piecesOnly, type EvalWeights } from './evaluate';
 import { deepenAgain } from './clock';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, TranspositionTable } from './table';
 import { KILLER_SCORE, MAX_MOVES, MoveOrder } from './move-order';
@@ -75,6 +76,8 @@ export class Searcher {
   private jumpPruning = true;
   private latePruning = true;
   private probCut = true;
+  /** Leaves are evaluated from the words a move would leave, unmade (`leafAfter`). */
+  private leavesUnmade = false;
   private readonly ordering = new MoveOrder(MAX_PLY);
   private readonly pv = new PrincipalLine(MAX_PLY);
   private nodes = 0;
@@ -215,6 +218,7 @@ export class Searcher {
     this.jumpPruning = style.jumpPruning ?? true;
     this.latePruning = style.latePruning ?? true;
     this.probCut = style.probCut ?? true;
+    this.leavesUnmade = board.layout.small && !piecesOnly(this.weights);
     this.nodes = 0;
     this.nodeLimit = limits.nodes ?? Infinity;
     this.deadline = limits.timeMs === undefined ? Infinity : Date.now() + limits.timeMs;
@@ -335,6 +339,32 @@ export class Searcher {
     return score === MOVER_STUCK ? this.stuck(0, 0, 0, ply) : score;
   }
 
+  /**
+   * `leaf(ply)` of the board after `move`, without making it where the leaf is evaluated as usual (the
+   * small layout kind's evaluation reads the words the move would leave): the same score and the same
+   * node count, without the make, the unmake and their undo entry on most of the moves a search makes.
+   */
+  private leafAfter(move: Move, ply: number): number {
+    const b = this.board!;
+    if (!this.leavesUnmade || (move >= 128 && b.halfmoves + 1 >= HALFMOVE_LIMIT)) {
+      b.makeLeaf(move);
+      const score = this.leaf(ply);
+      b.unmake();
+      return score;
+    }
+    if (this.stopped) return 0;
+    this.nodes++;
+    this.pv.clear(ply);
+    if (this.checkStop()) return 0;
+    const score = smallEvaluationAfter(b, move, this.weights);
+    if (score === WIPED_OUT) return ply - WIN;
+    if (score !== MOVER_STUCK) return score;
+    b.makeLeaf(move);
+    const stuck = this.stuck(0, 0, 0, ply);
+    b.unmake();
+    return stuck;
+  }
+
   private negamax(depth: number, alpha: number, beta: number, ply: number): number {
     if (depth <= 0 || ply >= MAX_PLY - 2) return this.leaf(ply);
     const arrived = this.arrive(ply);
@@ -412,9 +442,7 @@ export class Searcher {
     if (early !== NO_MOVE) {
       if (arcade && b.halfmoves >= HALFMOVE_LIMIT)
         return this.finished(b.count[side] - b.count[side ^ 1], ply);
-      b.makeLeaf(early);
-      const score = 0 - this.leaf(ply + 1);
-      b.unmake();
+      const score = 0 - this.leafAfter(early, ply + 1);
       if (this.stopped) return 0;
       best = score;
       bestMove = early;
@@ -444,24 +472,30 @@ export class Searcher {
       if (prune && i > 0 && move >= 128 && b.flipsAt(move & 127) < keepFlips) continue;
       if (i >= late && moveOrder < KILLER_SCORE) break;
 
-      // Frontier replies are leaves, which need no hash.
-      if (depth === 1) b.makeLeaf(move);
-      else b.make(move);
       let score: number;
-      if (i === 0) score = 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, ply + 1);
-      else {
-        let reduction = 0;
-        if (this.reductions && depth >= 3 && i >= 3 && moveOrder < KILLER_SCORE) {
-          reduction = 1 + (move >= 128 ? 1 : 0) + (i >= 12 && depth >= 6 ? 1 : 0);
-          if (reduction > depth - 2) reduction = depth - 2;
+      if (depth === 1) {
+        // Frontier replies are leaves: evaluated as the move leaves them, searched again as below.
+        score = 0 - this.leafAfter(move, ply + 1);
+        if (i > 0 && score > alpha && score < beta) score = 0 - this.leafAfter(move, ply + 1);
+        if (this.stopped) return 0;
+      } else {
+        b.make(move);
+        if (i === 0) score = 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, ply + 1);
+        else {
+          let reduction = 0;
+          if (this.reductions && depth >= 3 && i >= 3 && moveOrder < KILLER_SCORE) {
+            reduction = 1 + (move >= 128 ? 1 : 0) + (i >= 12 && depth >= 6 ? 1 : 0);
+            if (reduction > depth - 2) reduction = depth - 2;
+          }
+          score = 0 - this.negamax(depth - 1 - reduction, -1 - alpha, 0 - alpha, ply + 1);
+          if (reduction > 0 && score > alpha)
+            score = 0 - this.negamax(depth - 1, -1 - alpha, 0 - alpha, ply + 1);
+          if (score > alpha && score < beta)
+            score = 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, ply + 1);
         }
-        score = 0 - this.negamax(depth - 1 - reduction, -1 - alpha, 0 - alpha, ply + 1);
-        if (reduction > 0 && score > alpha)
-          score = 0 - this.negamax(depth - 1, -1 - alpha, 0 - alpha, ply + 1);
-        if (score > alpha && score < beta) score = 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, ply + 1);
+        b.unmake();
+        if (this.stopped) return 0;
       }
-      b.unmake();
-      if (this.stopped) return 0;
       if (score > best) {
         best = score;
         bestMove = move;

@@ -6,6 +6,7 @@
  */
 import { weigh, type EvalWeights } from '../evaluate';
 import type { BitBoard } from './bit-board';
+import { NO_SQUARE, type BitLayout } from './layout';
 import { popcount, sideways, spreadSmall as spread } from './bit-ops';
 
 /** What `evaluateUnlessStuck` returns when the side to move has no move: no evaluation is that low. */
@@ -26,18 +27,85 @@ export function smallEvaluation(
   out: Int32Array | null,
 ): number {
   const us = board.turn;
-  const pieces = board.count[us] - board.count[us ^ 1];
-  const b0 = board.layout.board[0];
-  const b1 = board.layout.board[1];
   const p = board.pieces;
-  const e0 = board.empty(0);
-  const e1 = board.empty(1);
   const u = us * 3;
   const t = (us ^ 1) * 3;
-  const us0 = p[u];
-  const us1 = p[u + 1];
-  const them0 = p[t];
-  const them1 = p[t + 1];
+  return wordsEvaluation(
+    board.layout,
+    weights,
+    checkStuck,
+    out,
+    p[u],
+    p[u + 1],
+    p[t],
+    p[t + 1],
+    board.empty(0),
+    board.empty(1),
+    board.count[us],
+    board.count[us ^ 1],
+  );
+}
+
+/** What `smallEvaluationAfter` returns when the move takes the enemy's last pieces. */
+export const WIPED_OUT = -0x40000001;
+
+/**
+ * `smallEvaluation(board, weights, true, null)` of the board after `move` (a clone or jump of the side
+ * to move), read from the words it would leave, without making it: the search's leaves (its children
+ * of frontier nodes) need no hash, no undo entry and no board of their own. From the view of the side
+ * to move after `move`: MOVER_STUCK when it cannot move, WIPED_OUT when it has no pieces left.
+ */
+export function smallEvaluationAfter(board: BitBoard, move: number, weights: EvalWeights): number {
+  const layout = board.layout;
+  const { clone, bit } = layout;
+  const side = board.turn;
+  const p = board.pieces;
+  const own = side * 3;
+  const enemy = (side ^ 1) * 3;
+  const t = (move & 127) * 3;
+  const f = (move >= 128 ? (move >> 7) - 1 : NO_SQUARE) * 3;
+  const flipped0 = clone[t] & p[enemy];
+  const flipped1 = clone[t + 1] & p[enemy + 1];
+  const flips = popcount2(flipped0, flipped1);
+  const enemyCount = board.count[side ^ 1] - flips;
+  if (enemyCount === 0) return WIPED_OUT;
+  return wordsEvaluation(
+    layout,
+    weights,
+    true,
+    null,
+    p[enemy] ^ flipped0,
+    p[enemy + 1] ^ flipped1,
+    (p[own] | flipped0 | bit[t]) ^ bit[f],
+    (p[own + 1] | flipped1 | bit[t + 1]) ^ bit[f + 1],
+    (board.empty(0) & ~bit[t]) | bit[f],
+    (board.empty(1) & ~bit[t + 1]) | bit[f + 1],
+    enemyCount,
+    board.count[side] + flips + (move >= 128 ? 0 : 1),
+  );
+}
+
+/**
+ * The small evaluation of a board given by its words: the side to move's pieces (us0/us1) and the
+ * other side's (them0/them1), the empty squares, and both sides' counts.
+ */
+function wordsEvaluation(
+  layout: BitLayout,
+  weights: EvalWeights,
+  checkStuck: boolean,
+  out: Int32Array | null,
+  us0: number,
+  us1: number,
+  them0: number,
+  them1: number,
+  e0: number,
+  e1: number,
+  usCount: number,
+  themCount: number,
+): number {
+  const pieces = usCount - themCount;
+  const b0 = layout.board[0];
+  const b1 = layout.board[1];
   // Squares each side can move to next: clones (one step) and reach (one or two steps).
   let a0 = sideways(us0);
   let a1 = sideways(us1);
@@ -80,13 +148,13 @@ export function smallEvaluation(
   let edges = 0;
   let corners = 0;
   if (weights.edge !== 0 || weights.corner !== 0) {
-    const edge = board.layout.edge;
-    const corner = board.layout.corner;
+    const edge = layout.edge;
+    const corner = layout.corner;
     edges = popcount2(us0 & edge[0], us1 & edge[1]) - popcount2(them0 & edge[0], them1 & edge[1]);
     corners = popcount2(us0 & corner[0], us1 & corner[1]) - popcount2(them0 & corner[0], them1 & corner[1]);
   }
   const empties = weights.late === undefined && out === null ? 0 : popcount2(e0, e1);
-  const open = empties + board.count[0] + board.count[1];
+  const open = empties + usCount + themCount;
   return weigh(weights, out, pieces, safe, exposed, mobility, sealed, edges, corners, empties, open);
 }
 
