@@ -16,7 +16,8 @@ import {
 } from '../../src/ai/evaluate';
 import { hashBoard } from '../../src/ai/zobrist';
 import { BitBoard } from '../../src/ai/bits/bit-board';
-import { evaluateBits } from '../../src/ai/bits/bit-evaluate';
+import { evaluateBits, MOVER_STUCK } from '../../src/ai/bits/bit-evaluate';
+import { smallEvaluationAfter, WIPED_OUT } from '../../src/ai/bits/bit-evaluate-small';
 import { bitMove, coreMove } from '../../src/ai/bits/bit-position';
 import { playoutFens, RefRandom, scatteredFen } from '../reference/random-fens';
 import { positionOf } from '../support/position';
@@ -81,6 +82,32 @@ function sameBoard(bits: BitBoard, board: Board, where: string, hashed = true): 
   );
 }
 
+/**
+ * The search's leaves on small boards: the evaluation of the board each move would leave, read without
+ * making it, against core's board with the move made (WIPED_OUT and MOVER_STUCK as the search's leaf
+ * would find them).
+ */
+function evaluatedAfter(bits: BitBoard, board: Board, moves: number[], where: string): void {
+  const scratch = new EvalScratch(board.stride);
+  for (const move of moves) {
+    board.make(move);
+    const side = board.turn;
+    WEIGHTS.forEach((weights, i) => {
+      const expected =
+        board.count[side] === 0
+          ? WIPED_OUT
+          : !board.hasMoves(side)
+            ? MOVER_STUCK
+            : evaluate(board, weights, scratch);
+      expect(
+        smallEvaluationAfter(bits, bitMove(move, bits.layout), weights),
+        `${where}, move ${move}: evaluation after it, weights #${i}`,
+      ).toBe(expected);
+    });
+    board.unmake();
+  }
+}
+
 function compare(position: Position, where: string): void {
   const board = new Board(position);
   const bits = new BitBoard(position);
@@ -104,6 +131,7 @@ function compare(position: Position, where: string): void {
     [PASS, -2].map((move) => bits.isLegal(move)),
     `${where}: isLegal of non-moves`,
   ).toEqual([false, false]);
+  if (bits.layout.small) evaluatedAfter(bits, board, moves, where);
   for (const move of [...moves.slice(0, 12), PASS]) {
     const at = `${where}, move ${move}`;
     if (move !== PASS)
