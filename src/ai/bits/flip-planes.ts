@@ -10,17 +10,8 @@
 /** The bit planes of the counts: word 0's 1s, 2s, 4s, 8s, then word 1's. */
 const PLANES = new Int32Array(8);
 
-/** The enemy's words the planes were last counted for (a frontier node counts them once for both passes). */
-let countedX0 = 0;
-let countedX1 = 0;
-let counted = false;
-
 /** Every square's count of neighbours among x0/x1 (the enemy's words), into the planes. */
 export function countFlips(x0: number, x1: number): void {
-  if (counted && x0 === countedX0 && x1 === countedX1) return;
-  counted = true;
-  countedX0 = x0;
-  countedX1 = x1;
   // Each word's squares see the row before (in index order) and the row after, the first or last of
   // them in the other word, and each of those rows and their own a column either way. A shift into or
   // out of the spare eighth column moves only empty bits.
