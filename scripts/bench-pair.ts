@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pair -- --a <engine.mjs> [--b <engine.mjs>] [--pairs 16] [--go "depth 11"]`: the speed
+ * `npm run bench:pair -- --a <engine.mjs> [--b <engine.mjs>] [--pairs 16] [--go "depth 11"] [--turns N]`: the speed
  * of two UAI engine builds side by side, for a change that keeps the search's tree. Each pair starts
  * both engines at once, one on each core, and searches from the 7×7 start (`go movetime 1000` unless
  * told); it prints each pair's nodes per second and the median ratio B / A. This machine's speed drifts
@@ -8,17 +8,24 @@
  * build: median ratio 0.99, pairs within ±5% when the machine is quiet).
  * Without `--b`, B is this checkout, built first; `npm run uai:build -- --commit <sha> --out <folder>`
  * builds an A from any commit. Never part of `npm test`.
+ *
+ * `--turns N` instead keeps one process of each engine and has them search in turn, one at a time, N
+ * times each (`uainewgame` before every search, so each search is the same tree): when other machines'
+ * load comes and goes in bursts of seconds, pairs swing both ways by a third, while the faster quarter
+ * of each engine's turns stays within about 2% from run to run. It prints each engine's fastest, upper
+ * quartile and median, and the ratio of the upper quartiles.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstSearch } from './bench-uai.ts';
 
 const BUILD_SCRIPT = fileURLToPath(new URL('./uai-build.ts', import.meta.url));
 const args = process.argv.slice(2);
-const FLAGS = ['--a', '--b', '--pairs', '--go'];
+const FLAGS = ['--a', '--b', '--pairs', '--go', '--turns'];
 
 function fail(message: string): never {
   console.error(`bench:pair: ${message}`);
@@ -47,20 +54,64 @@ const pairs = Number(valueOf('--pairs') ?? '16');
 if (!Number.isInteger(pairs) || pairs < 1)
   fail(`--pairs must be a whole number from 1, got "${valueOf('--pairs')}"`);
 const go = `go ${valueOf('--go') ?? 'movetime 1000'}`;
+const turnsText = valueOf('--turns');
+const turns = turnsText === null ? 0 : Number(turnsText);
+if (!Number.isInteger(turns) || turns < 0) fail(`--turns must be a whole number, got "${turnsText}"`);
+
+/** One engine process kept for many searches: `ask` sends lines and waits for the reply that passes. */
+function keptEngine(file: string) {
+  const child = spawn(process.execPath, [file], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let waiter: { test: (line: string) => boolean; resolve: (last: string) => void } | null = null;
+  let lastInfo = '';
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line.startsWith('info depth')) lastInfo = line;
+    if (waiter?.test(line)) {
+      const { resolve: done } = waiter;
+      waiter = null;
+      done(lastInfo);
+    }
+  });
+  return {
+    child,
+    ask: (text: string, test: (line: string) => boolean): Promise<string> =>
+      new Promise((done) => {
+        waiter = { test, resolve: done };
+        child.stdin.write(text);
+      }),
+  };
+}
+
+/** `--turns`: both engines kept, searching one at a time in turn. */
+async function inTurns(files: readonly string[]): Promise<void> {
+  console.log(`${turns} turns each, one engine at a time, position startpos, ${go}`);
+  const engines = files.map(keptEngine);
+  const speeds: number[][] = files.map(() => []);
+  for (const engine of engines) await engine.ask('uai\nisready\n', (line) => line === 'readyok');
+  for (let turn = 0; turn < turns; turn++)
+    for (let i = 0; i < engines.length; i++) {
+      await engines[i].ask('uainewgame\nisready\n', (line) => line === 'readyok');
+      const info = await engines[i].ask(`position startpos\n${go}\n`, (line) => line.startsWith('bestmove'));
+      const nps = /nps (\d+)/.exec(info);
+      if (!nps) fail(`engine ${files[i]} answered without an info line`);
+      speeds[i].push(Number(nps[1]));
+    }
+  for (const engine of engines) engine.child.stdin.end('quit\n');
+  const upper: number[] = [];
+  speeds.forEach((list, i) => {
+    const fastest = [...list].sort((x, y) => y - x);
+    const at = (q: number): number => fastest[Math.floor(q * (fastest.length - 1))];
+    upper.push(at(0.25));
+    const m = (nps: number): string => `${(nps / 1e6).toFixed(3)} M`;
+    console.log(`${'AB'[i]}: fastest ${m(at(0))}, upper quartile ${m(at(0.25))}, median ${m(at(0.5))}`);
+  });
+  console.log(`B/A upper quartiles ${(upper[1] / upper[0]).toFixed(3)}`);
+}
 
 const median = (values: readonly number[]): number => [...values].sort((x, y) => x - y)[values.length >> 1];
 
-let folder: string | null = null;
-try {
-  let engineB: string;
-  const b = valueOf('--b');
-  if (b !== null) engineB = engineFile('--b', b);
-  else {
-    folder = mkdtempSync(join(tmpdir(), 'infection-bench-pair-'));
-    execFileSync(process.execPath, [...process.execArgv, BUILD_SCRIPT, '--out', folder], { stdio: 'pipe' });
-    engineB = join(folder, 'infection-uai.mjs');
-  }
-  console.log(`A ${engineA}\nB ${engineB}\n${pairs} pairs, position startpos, ${go}`);
+/** Pairs: both engines fresh and searching at the same moment, one on each core. */
+async function inPairs(engineA: string, engineB: string): Promise<void> {
+  console.log(`${pairs} pairs, position startpos, ${go}`);
   const ratios: number[] = [];
   const speedsA: number[] = [];
   const speedsB: number[] = [];
@@ -81,6 +132,21 @@ try {
     `median nodes/s: A ${(median(speedsA) / 1e6).toFixed(2)} M, B ${(median(speedsB) / 1e6).toFixed(2)} M; ` +
       `B/A median ${median(ratios).toFixed(3)} (middle half ${quarter(0.25)}–${quarter(0.75)})`,
   );
+}
+
+let folder: string | null = null;
+try {
+  let engineB: string;
+  const b = valueOf('--b');
+  if (b !== null) engineB = engineFile('--b', b);
+  else {
+    folder = mkdtempSync(join(tmpdir(), 'infection-bench-pair-'));
+    execFileSync(process.execPath, [...process.execArgv, BUILD_SCRIPT, '--out', folder], { stdio: 'pipe' });
+    engineB = join(folder, 'infection-uai.mjs');
+  }
+  console.log(`A ${engineA}\nB ${engineB}`);
+  if (turns > 0) await inTurns([engineA, engineB]);
+  else await inPairs(engineA, engineB);
 } finally {
   if (folder !== null) rmSync(folder, { recursive: true, force: true });
 }
