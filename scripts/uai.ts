@@ -31,18 +31,26 @@ const MAX_THREAD_FAILURES = 3;
  * (about a tenth slower), so the search thread runs a bundle of this same source, written at start
  * (about a second, before `uaiok`) into a temporary folder removed on exit.
  */
-async function searchThreadFile(): Promise<URL> {
+async function searchThreadFile(): Promise<SearchThreadFile> {
   const self = import.meta.url;
-  if (!self.endsWith('.ts')) return new URL(self);
+  if (!self.endsWith('.ts')) return { url: new URL(self), fromSource: false };
   // A computed specifier, so that the build never bundles the bundler.
   const bundler = new URL('./uai-bundle.ts', self).href;
   const { bundleUai } = (await import(/* @vite-ignore */ bundler)) as typeof import('./uai-bundle.ts');
   const folder = mkdtempSync(join(tmpdir(), 'infection-uai-'));
   process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
-  return pathToFileURL(await bundleUai(folder));
+  // A GUI that ends the engine by a signal gets the same tidy exit.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(0));
+  return { url: pathToFileURL(await bundleUai(folder)), fromSource: true };
 }
 
-function runInputThread(threadFile: URL): void {
+interface SearchThreadFile {
+  readonly url: URL;
+  /** The bundle written from source, plain JS: its thread must not load tsx as this process did. */
+  readonly fromSource: boolean;
+}
+
+function runInputThread(threadFile: SearchThreadFile): void {
   const session = new UaiSession({ name: `Infection ${packageJson.version}`, author: 'the Infection team' });
   const stop = new Int32Array(new SharedArrayBuffer(4));
   let hashMb = DEFAULT_HASH_MB;
@@ -58,8 +66,10 @@ function runInputThread(threadFile: URL): void {
 
   function connect(): Worker {
     const data: SearchThreadData = { stop: stop.buffer as SharedArrayBuffer, hashMb };
-    // execArgv: [] so that a search thread run from source does not load tsx again: the bundle is plain JS.
-    const worker = new Worker(threadFile, { workerData: data, execArgv: [] });
+    const worker = new Worker(threadFile.url, {
+      workerData: data,
+      execArgv: threadFile.fromSource ? [] : undefined,
+    });
     warm = false;
     worker.on('message', (message: FromSearchThread) => {
       if (message.kind === 'warm') {
