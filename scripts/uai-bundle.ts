@@ -27,7 +27,9 @@ export async function bundleUai(outDir: string): Promise<string> {
       minify: false,
       // topLevelVar false keeps top-level `const` (the SSR build made them `var`): V8 folds a constant
       // function or number into the hot loops, not a `var`. UAI first second 1.60–1.85 M → 1.96–2.25 M nps.
-      rolldownOptions: { output: { entryFileNames: UAI_FILE_NAME, codeSplitting: false, topLevelVar: false } },
+      rolldownOptions: {
+        output: { entryFileNames: UAI_FILE_NAME, codeSplitting: false, topLevelVar: false },
+      },
     },
     ssr: { target: 'node', noExternal: true },
   });
