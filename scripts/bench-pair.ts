@@ -15,13 +15,14 @@
  * of each engine's turns stays steady (two copies of one build, 12 turns: 0.992 and 1.020). It prints
  * each engine's fastest, upper quartile and median, and the ratio of the upper quartiles.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createInterface } from 'node:readline';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPosition } from '../src/core/index.ts';
 import { firstSearch } from './bench-uai.ts';
+import { UaiPlayer } from './uai-player.ts';
 
 const BUILD_SCRIPT = fileURLToPath(new URL('./uai-build.ts', import.meta.url));
 const args = process.argv.slice(2);
@@ -58,44 +59,18 @@ const turnsText = valueOf('--turns');
 const turns = turnsText === null ? 0 : Number(turnsText);
 if (!Number.isInteger(turns) || turns < 0) fail(`--turns must be a whole number, got "${turnsText}"`);
 
-/** One engine process kept for many searches: `ask` sends lines and waits for the reply that passes. */
-function keptEngine(file: string) {
-  const child = spawn(process.execPath, [file], { stdio: ['pipe', 'pipe', 'inherit'] });
-  let waiter: { test: (line: string) => boolean; resolve: (last: string) => void } | null = null;
-  let lastInfo = '';
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    if (line.startsWith('info depth')) lastInfo = line;
-    if (waiter?.test(line)) {
-      const { resolve: done } = waiter;
-      waiter = null;
-      done(lastInfo);
-    }
-  });
-  return {
-    child,
-    ask: (text: string, test: (line: string) => boolean): Promise<string> =>
-      new Promise((done) => {
-        waiter = { test, resolve: done };
-        child.stdin.write(text);
-      }),
-  };
-}
-
 /** `--turns`: both engines kept, searching one at a time in turn. */
 async function inTurns(files: readonly string[]): Promise<void> {
   console.log(`${turns} turns each, one engine at a time, position startpos, ${go}`);
-  const engines = files.map(keptEngine);
+  const engines = await Promise.all(files.map((file) => UaiPlayer.start(file)));
   const speeds: number[][] = files.map(() => []);
-  for (const engine of engines) await engine.ask('uai\nisready\n', (line) => line === 'readyok');
   for (let turn = 0; turn < turns; turn++)
     for (let i = 0; i < engines.length; i++) {
-      await engines[i].ask('uainewgame\nisready\n', (line) => line === 'readyok');
-      const info = await engines[i].ask(`position startpos\n${go}\n`, (line) => line.startsWith('bestmove'));
-      const nps = /nps (\d+)/.exec(info);
+      const nps = /nps (\d+)/.exec(await engines[i].search(startPosition(), go));
       if (!nps) fail(`engine ${files[i]} answered without an info line`);
       speeds[i].push(Number(nps[1]));
     }
-  for (const engine of engines) engine.child.stdin.end('quit\n');
+  for (const engine of engines) engine.close();
   const upper: number[] = [];
   speeds.forEach((list, i) => {
     const fastest = [...list].sort((x, y) => y - x);

@@ -91,6 +91,20 @@ export class UaiPlayer {
     return { move: move.value, ms: at - sent };
   }
 
+  /**
+   * A search from a clean slate with a `go` line of the caller's (`go depth 11`, …); the engine's last
+   * `info depth` line before its `bestmove` (its nodes and nodes per second), or '' when it sent none.
+   */
+  async search(position: Position, go: string): Promise<string> {
+    this.send('uainewgame');
+    this.send(`position fen ${toFen(position)}`);
+    const from = this.seen.length;
+    const answer = this.line('bestmove');
+    this.send(go);
+    await answer;
+    return this.seen.slice(from).findLast((line) => line.startsWith('info depth')) ?? '';
+  }
+
   close(): void {
     if (this.exited === null) this.send('quit');
     this.child.stdin.end();
