@@ -47,6 +47,9 @@ describe('the installable game', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
+    // Leave the first visit before listening: a request it still has in flight (the browser's own
+    // favicon fetch, say) is cancelled by the next navigation, and that is not an offline failure.
+    await page.goto('about:blank');
 
     const failed: string[] = [];
     page.on('requestfailed', (request) => {
