@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { applyMove, legalMoves, parseFen, Random, type Position } from '../src/core/index.ts';
 import { parseLevel } from '../src/core/level.ts';
 import { chooseMove, Searcher, warmEngine } from '../src/ai/index.ts';
@@ -136,11 +137,12 @@ function measure(runs: number): BenchRow[] {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const args = process.argv.slice(2);
-  const at = (name: string): string | undefined => args[args.indexOf(name) + 1];
-  if (args.includes('--rows')) {
-    root = at('--root') ?? root;
-    process.stdout.write(JSON.stringify(measure(Number(at('--runs') ?? 1))));
+  const { values } = parseArgs({
+    options: { rows: { type: 'boolean' }, runs: { type: 'string', default: '1' }, root: { type: 'string' } },
+  });
+  if (values.rows) {
+    root = values.root ?? root;
+    process.stdout.write(JSON.stringify(measure(Number(values.runs))));
     process.exit(0);
   }
   for (const row of await searchSection.run(1)) {
