@@ -4,6 +4,7 @@ import { t } from '../ui/i18n';
 import { MenuScene } from '../ui/MenuScene';
 import { fitText } from '../ui/text-fit';
 import { CHROME } from '../ui/theme';
+import { wishAfter, wishFor, type ChallengeWish, type WishEvent } from './challenge-wish';
 import type { LinkState } from './club-connection';
 import type { ClubIdentity } from './club-identity';
 import { currentIdentity, identities } from './club-session';
@@ -19,7 +20,7 @@ import {
 import type { OnlinePlayData } from './online-link';
 
 export interface LobbyData {
-  /** A challenge to post once the lobby is joined (from the challenge form). */
+  /** A challenge to post once the lobby is joined (from the challenge form; taken once, see `init`). */
   readonly post?: ChallengeOrder;
   /** Test build only: show this view without a club, so the text walk can measure a full lobby. */
   readonly preview?: LobbyView;
@@ -53,8 +54,8 @@ export class Lobby extends MenuScene {
   private view: LobbyView | null = null;
   private link: LinkState = 'connecting';
   private preview = false;
-  /** The challenge this player wants open: posted on joining, and again after a reconnection. */
-  private wanted: ChallengeOrder | null = null;
+  /** The challenge this player wants open: posted on joining, and again after a reconnection while open. */
+  private wish: ChallengeWish = wishFor(null);
   /** What the screen shows now, to skip redraws that would change nothing. */
   private drawn = '';
 
@@ -66,7 +67,11 @@ export class Lobby extends MenuScene {
     this.preview = TEST_BUILD && data.preview !== undefined;
     this.view = this.preview ? (data.preview ?? null) : null;
     this.link = this.preview ? 'open' : 'connecting';
-    this.wanted = data.post ?? null;
+    this.wish = wishFor(data.post ?? null);
+    // Phaser hands a scene its last data again when a start passes none (leaving a game, Back to the
+    // lobby from a menu): the form's order is for this one entry, or the lobby would post it on every visit.
+    const { post: _post, ...kept } = data;
+    this.sys.settings.data = kept;
     this.connection = null;
     this.drawn = '';
   }
@@ -103,26 +108,38 @@ export class Lobby extends MenuScene {
     const connection = new LobbyConnection(token, {
       view: (view) => {
         this.view = view;
-        this.refresh();
+        if (this.wished({ type: 'view', view })) this.refresh();
       },
       matched: ({ code }) => {
-        this.wanted = null;
+        this.wished({ type: 'ended' });
         this.go('OnlinePlay', { code, fromLobby: true } satisfies OnlinePlayData);
       },
       refused: (refused) => {
-        if (refused.to === 'challenge-create') this.wanted = null;
+        if (refused.to === 'challenge-create') this.wished({ type: 'ended' });
         this.click('illegal');
         this.toast(lobbyProblem(refused), 6);
       },
       link: (state) => {
         this.link = state;
-        if (state === 'open' && this.wanted)
-          this.connection?.send({ type: 'challenge-create', ...this.wanted });
+        if (state === 'open') this.wished({ type: 'link-open' });
         this.refresh();
       },
     });
     this.connection = connection;
     connection.open().catch(() => this.go('ClubName'));
+  }
+
+  /**
+   * Tells the challenge wish what happened and does what it says: post the challenge, or go to the game
+   * it became while the link was down. False when the screen is left.
+   */
+  private wished(event: WishEvent): boolean {
+    const step = wishAfter(this.wish, event);
+    this.wish = step.wish;
+    if (step.post) this.connection?.send({ type: 'challenge-create', ...step.post });
+    if (!step.taken) return true;
+    this.go('OnlinePlay', { code: step.taken, fromLobby: true } satisfies OnlinePlayData);
+    return false;
   }
 
   /**
@@ -151,7 +168,7 @@ export class Lobby extends MenuScene {
             label: t('lobby.cancel'),
             detail: challengeDetail(challenge),
             press: () => {
-              this.wanted = null;
+              this.wished({ type: 'ended' });
               this.connection?.send({ type: 'challenge-cancel' });
             },
           }
