@@ -78,6 +78,11 @@ export interface GameEndView {
   readonly result: GameResult;
   readonly reason: GameEndReason;
   readonly at: number;
+  /**
+   * An aborted game's side that ended it (by Abort, Resign or leaving before both had moved): the
+   * result names nobody, so the card could not say who otherwise. Absent for every other end.
+   */
+  readonly by?: Side;
 }
 
 export interface GameView {
@@ -145,7 +150,14 @@ export const GameViewSchema = v.object({
   turn: side,
   clock: v.nullable(v.object({ x: time, o: time, running: v.nullable(side), at: time })),
   offers: v.object({ draw: v.nullable(side), takeback: v.nullable(side), rematch: v.nullable(side) }),
-  end: v.nullable(v.object({ result: v.picklist(GAME_RESULTS), reason: v.picklist(END_REASONS), at: time })),
+  end: v.nullable(
+    v.object({
+      result: v.picklist(GAME_RESULTS),
+      reason: v.picklist(END_REASONS),
+      at: time,
+      by: v.optional(side),
+    }),
+  ),
   watchers: v.pipe(v.number(), v.integer(), v.minValue(0)),
   serverTime: time,
   ratings: v.optional(v.nullable(RatingChangesSchema)),

@@ -33,10 +33,11 @@
  *   `0000` in the list, so a client never has to send one. The server answers the mover with
  *   `ack { ply }` and everyone with `state`. Sending a ply the server already has is acknowledged again
  *   and not played twice, so a client may resend after a reconnect without fear.
- * - `resign`; `draw-offer` / `draw-accept` / `draw-decline` (an offer lapses when the other side moves;
- *   offering when the other side already offers agrees the draw); `abort` (only before both sides have
- *   moved); `takeback-request` / `-accept` / `-decline` (casual games; takes back the requester's last
- *   move and the opponent's reply if there was one, at most once in a row; lapses on any move);
+ * - `resign` (before both sides have moved it aborts, as `abort` does); `draw-offer` / `draw-accept` /
+ *   `draw-decline` (an offer lapses when the other side moves; offering when the other side already
+ *   offers agrees the draw); `abort` (only before both sides have moved); `takeback-request` /
+ *   `-accept` / `-decline` (casual games; takes back the requester's last move and the opponent's reply
+ *   if there was one, at most once in a row; lapses on any move; a decline only clears the request);
  *   `rematch-offer` / `-accept` / `-decline` after the end (a new game in the same room, colours swapped).
  * - `ping { t }` (the client's clock) → `pong { t, serverTime }`: the client estimates the server's time
  *   to show clocks; the server never reads a client's clock, board or result.

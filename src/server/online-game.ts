@@ -157,18 +157,18 @@ export class OnlineGame {
   /** Ends the game at a flag fall or an away deadline that has passed; true if it ended. */
   tick(now: number): boolean {
     if (this.phase !== 'playing') return false;
-    const deadlines: { at: number; result: GameResult; reason: GameEndReason }[] = [];
+    const deadlines: { at: number; end: () => void }[] = [];
     const flag = this.clock?.flag();
-    if (flag) deadlines.push({ at: flag.at, result: flag.winner, reason: 'flag' });
+    if (flag) deadlines.push({ at: flag.at, end: () => this.finish(flag.winner, 'flag', flag.at) });
     for (const side of SIDES) {
       const away = this.seats[side]?.awaySince;
       if (away === null || away === undefined) continue;
-      const result = this.played.length < 2 ? 'aborted' : opponentOf(side);
-      deadlines.push({ at: away + AWAY_LIMIT_MS, result, reason: 'abandon' });
+      const at = away + AWAY_LIMIT_MS;
+      deadlines.push({ at, end: () => this.lose(side, 'abandon', at) });
     }
     const due = deadlines.filter((deadline) => deadline.at <= now).sort((a, b) => a.at - b.at)[0];
     if (!due) return false;
-    this.finish(due.result, due.reason, due.at);
+    due.end();
     return true;
   }
 
@@ -181,11 +181,11 @@ export class OnlineGame {
     const other = opponentOf(side);
     switch (action.type) {
       case 'resign':
-        this.finish(other, 'resign', now);
+        this.lose(side, 'resign', now);
         return ok(CHANGED);
       case 'abort':
-        if (this.played.length >= 2) return err(refusal('too-late'));
-        this.finish('aborted', 'aborted', now);
+        if (this.bothMoved) return err(refusal('too-late'));
+        this.finish('aborted', 'aborted', now, side);
         return ok(CHANGED);
       case 'draw-offer':
         if (this.offers.draw === other) this.finish('draw', 'agreement', now);
@@ -317,9 +317,25 @@ export class OnlineGame {
     this.passIfForced(now);
   }
 
-  private finish(result: GameResult, reason: GameEndReason, at: number): void {
+  /**
+   * Both sides have made a move (a forced pass counts): only then is there a game to win or lose.
+   * Before it, resigning or leaving aborts, as Abort does: unrated, and nobody's win or loss.
+   */
+  private get bothMoved(): boolean {
+    return this.played.length >= 2;
+  }
+
+  /** `side` gives the game up by resigning or leaving: a loss once both have moved, an abort before. */
+  private lose(side: Side, reason: 'resign' | 'abandon', at: number): void {
+    if (this.bothMoved) this.finish(opponentOf(side), reason, at);
+    // A resignation before any game is the Abort button by another name; leaving keeps its own words.
+    else this.finish('aborted', reason === 'resign' ? 'aborted' : 'abandon', at, side);
+  }
+
+  /** Ends the game; `by` names who aborted an aborted one. */
+  private finish(result: GameResult, reason: GameEndReason, at: number, by?: Side): void {
     this.clock?.run(null, at);
-    this.end = { result, reason, at };
+    this.end = by && result === 'aborted' ? { result, reason, at, by } : { result, reason, at };
     this.offers = { ...NO_OFFERS };
     this.settled = this.played.length;
   }
@@ -356,7 +372,7 @@ export class OnlineGame {
 
   /** A restored room's end and offers, as its record kept them (room-journal.ts). */
   resume(end: GameEndView | null, offers: OffersView): void {
-    if (end) this.finish(end.result, end.reason, end.at);
+    if (end) this.finish(end.result, end.reason, end.at, end.by);
     this.offers = { ...offers };
   }
 

@@ -1,8 +1,9 @@
 /**
  * Playing the computer online, in the browser against the real club (in this process, serving the test
  * build): a new player goes from Online to Play the computer, picks a strength and a colour by the
- * keyboard, plays a move by clicks, and sees the computer answer. The screen's text is checked at every
- * strength on a 360×640 phone and a small laptop window, in Dutch and Portuguese (the longest words).
+ * keyboard, plays a move by clicks, and sees the computer answer; it declines a draw offer and a takeback
+ * at once, in words, and play goes on. The screen's text is checked at every strength on a 360×640
+ * phone and a small laptop window, in Dutch and Portuguese (the longest words).
  */
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -12,7 +13,16 @@ import { computerStrings } from '../../src/game/ui/strings/computer';
 import { menusStrings } from '../../src/game/ui/strings/menus';
 import { collectErrors } from './browser';
 import { openClubSite, quietSave, type ClubSite } from './club-site';
-import { clickItem, clicksFor, greedyMove, menuItems, waitForItem, waitForScene } from './hook';
+import {
+  clickItem,
+  clicksFor,
+  greedyMove,
+  menuItems,
+  pressButton,
+  text,
+  waitForItem,
+  waitForScene,
+} from './hook';
 
 let site: ClubSite;
 let club: RunningClub;
@@ -101,6 +111,50 @@ describe('playing the computer online', () => {
     const stored = await fetch(`${club.url}/api/games/${(await online(page))!.gameId}`);
     expect(stored.status).toBe(200);
     expect(((await stored.json()) as { x: { id: string }; o: { id: string } }).o.id).toBe('computer-2');
+    expect(errors).toEqual([]);
+  });
+
+  it('the computer declines a draw offer and a takeback at once, says so, and the game goes on', async () => {
+    const page = await newPage({ width: 1000, height: 700 });
+    const errors = collectErrors(page);
+    await open(page);
+    await waitForScene(page, 'Title');
+    await clickItem(page, 'Online');
+    await waitForScene(page, 'ClubName');
+    await page.fill('#club-name', `Bea_${suffix}`);
+    await clickItem(page, 'Continue');
+    await waitForScene(page, 'Online');
+    await clickItem(page, 'Play the computer');
+    await waitForScene(page, 'PlayComputer');
+    await stepTo(page, 'Strength', '1 · Newcomer');
+    await stepTo(page, 'You play', 'Green');
+    await clickItem(page, 'Play');
+    await waitForScene(page, 'OnlinePlay');
+    /** Plays the greedy move and waits for the computer's answer. */
+    const playAndHearBack = async (): Promise<void> => {
+      const fen = (await page.evaluate(() => window.__infection!.fen))!;
+      const plies = (await online(page))!.plies;
+      await page.evaluate((move) => window.__infection!.move(move), text(fen, greedyMove(fen, 'classic')!));
+      await page.waitForFunction((count) => window.__infection!.online!.plies >= count + 2, plies, {
+        timeout: 20_000,
+      });
+    };
+    await page.waitForFunction(() => window.__infection!.online?.phase === 'playing', null, {
+      timeout: 20_000,
+    });
+    await playAndHearBack();
+    // Each answer is on the status line within a second or two, and the game is as it was.
+    for (const action of ['draw-offer', 'takeback-request']) {
+      await page.waitForFunction(() => window.__infection!.online!.status === 'Your move', null, {
+        timeout: 10_000,
+      });
+      await pressButton(page, action);
+      await page.waitForFunction(() => window.__infection!.online!.status === 'The computer declines', null, {
+        timeout: 2_000,
+      });
+      expect(await online(page)).toMatchObject({ phase: 'playing', plies: 2, result: null });
+    }
+    await playAndHearBack();
     expect(errors).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
  * Ranked play in the browser against the real club (in this process, memory store): two named guests in
  * two Chromium contexts press Quick pairing, are paired into a rated game, play until one resigns, and
  * see their rating change on the result card and on their profiles (from the game, and by `?player=`).
+ * Two more resign before both have moved: that aborts, and counts on neither profile nor rating.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -13,7 +14,12 @@ import { clickItem, clicksFor, greedyMove, pressButton, waitForText } from './ho
 let site: ClubSite;
 const errors: string[][] = [];
 const suffix = randomBytes(2).toString('hex');
-const names = { alice: `Alice_${suffix}`, bob: `Bob_${suffix}` };
+const names = {
+  alice: `Alice_${suffix}`,
+  bob: `Bob_${suffix}`,
+  cleo: `Cleo_${suffix}`,
+  dirk: `Dirk_${suffix}`,
+};
 
 beforeAll(async () => {
   site = await openClubSite();
@@ -148,6 +154,43 @@ describe('ranked play between two browsers', () => {
     await clickInto(bob, 'Lobby', 'Lobby');
     await clickInto(bob, 'Quick pairing', 'QuickPair');
     await waitForText(bob, 'Classic blitz · Your rating here: 1662?');
+    expect(errors.flat()).toEqual([]);
+  });
+});
+
+describe('a rated game resigned before both sides have moved', () => {
+  it('is aborted: the card says so and who, and neither profile counts it nor any rating moves', async () => {
+    const [cleo, dirk] = [await newPage(), await newPage()];
+    await Promise.all([intoQuickPairing(cleo, names.cleo), intoQuickPairing(dirk, names.dirk)]);
+    await clickItem(cleo, 'Find an opponent');
+    await waitForText(cleo, 'Looking for an opponent within ±100');
+    await clickItem(dirk, 'Find an opponent');
+    for (const page of [cleo, dirk]) {
+      await waitForScene(page, 'OnlinePlay');
+      await page.waitForFunction(() => window.__infection!.online?.phase === 'playing', null, {
+        timeout: 15_000,
+      });
+    }
+    const players = (await online(cleo)).you === 'x' ? { x: cleo, o: dirk } : { x: dirk, o: cleo };
+    const resigner = players.o === cleo ? names.cleo : names.dirk;
+    // Green moves; Pink resigns before making a move of their own.
+    await playOne(players);
+    await pressButton(players.o, 'resign-ask');
+    await pressButton(players.o, 'resign');
+    for (const page of [cleo, dirk]) {
+      await page.waitForFunction(() => window.__infection!.online?.result !== null);
+      expect((await online(page)).result).toEqual({ result: 'aborted', reason: 'aborted' });
+      expect((await online(page)).status).toBe('Game aborted');
+      await waitForText(page, `${resigner} aborted the game`);
+    }
+    const noRecord = async (page: Page, name: string): Promise<void> => {
+      await page.goto(`${site.club.url}/?player=${name.toLowerCase()}`);
+      await waitForScene(page, 'Profile');
+      await waitForText(page, '0 won · 0 drawn · 0 lost');
+      await waitForText(page, 'No rated games yet.');
+      await waitForText(page, 'No finished games yet.');
+    };
+    await Promise.all([noRecord(cleo, names.cleo), noRecord(dirk, names.dirk)]);
     expect(errors.flat()).toEqual([]);
   });
 });

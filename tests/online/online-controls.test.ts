@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlsFor, offerLine } from '../../src/game/online/online-controls';
+import { controlsFor, declineLine, offerLine } from '../../src/game/online/online-controls';
 import { resultWords } from '../../src/game/online/online-words';
 import { moveLines } from '../../src/game/online/online-screen';
 import type { GameView } from '../../src/net/game-view';
@@ -62,6 +62,36 @@ describe("the online game's buttons", () => {
     });
   });
 
+  it('says when the opponent declined this player’s own offer, and not when a move or an end cleared it', () => {
+    const played = { ...base, moves: moves(2) };
+    const offer = (draw: 'x' | 'o' | null, takeback: 'x' | 'o' | null = null): GameView => ({
+      ...played,
+      offers: { draw, takeback, rematch: null },
+    });
+    expect(declineLine(offer('x'), offer(null), 'x')).toBe('Bob declines');
+    expect(declineLine(offer(null, 'x'), offer(null), 'x')).toBe('Bob declines');
+    const computer = { ...base.players, o: seat('computer-3', 'Computer (3)') };
+    const against = (view: GameView): GameView => ({ ...view, players: computer });
+    expect(declineLine(against(offer('x')), against(offer(null)), 'x')).toBe('The computer declines');
+    setLanguage('nl');
+    expect(declineLine(against(offer('x')), against(offer(null)), 'x')).toBe('De computer weigert');
+    setLanguage('pt');
+    expect(declineLine(against(offer(null, 'x')), against(offer(null)), 'x')).toBe('O computador recusa');
+    setLanguage('en');
+    // Their own offer declined by this player, a move, an accepted offer, the end, a watcher: nothing.
+    expect(declineLine(offer('o'), offer(null), 'x')).toBeNull();
+    expect(declineLine(offer(null, 'x'), { ...offer(null), moves: moves(3) }, 'x')).toBeNull();
+    expect(declineLine(offer(null, 'x'), { ...offer(null), moves: moves(0) }, 'x')).toBeNull();
+    const ended = {
+      ...offer(null),
+      phase: 'over' as const,
+      end: { result: 'draw' as const, reason: 'agreement' as const, at: 0 },
+    };
+    expect(declineLine(offer('x'), ended, 'x')).toBeNull();
+    expect(declineLine(offer('x'), offer(null), null)).toBeNull();
+    expect(declineLine(null, offer(null), 'x')).toBeNull();
+  });
+
   it('after the end: rematch, replay, the game link and the way out', () => {
     const over: GameView = { ...base, phase: 'over', end: { result: 'o', reason: 'flag', at: 0 } };
     expect(actions(over)).toEqual(['rematch-offer', 'replay', 'copy-game', 'leave']);
@@ -92,6 +122,20 @@ describe('words of the online game', () => {
     expect(resultWords(over('x', 'resign'), 'x')).toEqual({ title: 'You win!', reason: 'Bob resigned' });
     expect(resultWords(over('x', 'resign'), null)?.title).toBe('Ann wins');
     expect(resultWords(over('draw', 'agreement'), 'o')?.title).toBe('Draw');
+    // An abort counts for nobody: never a win, and it names who aborted, resigned or left before both moved.
+    const aborted = (reason: 'aborted' | 'abandon', by?: 'x' | 'o') => ({
+      players: base.players,
+      end: { result: 'aborted' as const, reason, at: 0, ...(by ? { by } : {}) },
+    });
+    expect(resultWords(aborted('aborted', 'o'), 'x')).toEqual({
+      title: 'Game aborted',
+      reason: 'Bob aborted the game',
+    });
+    expect(resultWords(aborted('abandon', 'o'), 'x')).toEqual({
+      title: 'Game aborted',
+      reason: 'Bob left the game',
+    });
+    expect(resultWords(aborted('aborted'), 'x')?.reason).toBe('Aborted before both sides moved');
     expect(resultWords({ players: base.players, end: null }, 'x')).toBeNull();
     setLanguage('nl');
     expect(resultWords(over('o', 'flag'), 'x')?.reason).toBe('Ann heeft geen tijd meer');

@@ -107,14 +107,20 @@ describe('POST /api/games and GET /api/games/:id', () => {
     const view = await one.untilState('playing', (v) => v.phase === 'playing');
     expect(view.clock).toBeNull();
     expect(view.rules).toBe('arcade');
-    const x = view.players.x?.id === owner.player.id ? one : two;
+    const [x, o] = view.players.x?.id === owner.player.id ? [one, two] : [two, one];
+    // Both sides move first: a resignation before that aborts, and an aborted game is no game to replay.
+    x.send('move', { ply: 1, move: 'b6' });
+    await o.untilState('ply 1', (v) => v.moves.length === 1);
+    o.send('move', { ply: 2, move: 'f6' });
+    await x.untilState('ply 2', (v) => v.moves.length === 2);
     x.send('resign');
     const over = await one.untilState('over', (v) => v.end !== null);
     await expect.poll(async () => (await club.store.gameById(over.gameId ?? ''))?.end).not.toBeNull();
     const kept = await fetch(`${club.url}/api/games/${over.gameId}`);
     expect(kept.status).toBe(200);
     const game = await kept.json();
-    expect(game).toMatchObject({ id: over.gameId, rules: 'arcade', timeControl: null, moves: [] });
+    expect(game).toMatchObject({ id: over.gameId, rules: 'arcade', timeControl: null });
+    expect(game.moves.map((move: { move: string }) => move.move)).toEqual(['b6', 'f6']);
     expect(game.end).toMatchObject({ reason: 'resign' });
     expect((await fetch(`${club.url}/api/games/nope`)).status).toBe(404);
   });

@@ -120,7 +120,7 @@ describe('OnlineGame', () => {
     expect(game.view(1_000).players.x?.awayDeadline).toBe(61_000);
     expect(game.tick(60_999)).toBe(false);
     expect(game.tick(61_000)).toBe(true);
-    expect(game.view(61_000).end).toEqual({ result: 'aborted', reason: 'abandon', at: 61_000 });
+    expect(game.view(61_000).end).toEqual({ result: 'aborted', reason: 'abandon', at: 61_000, by: 'x' });
   });
 
   it('gives a creator who stepped away while waiting a fresh minute when the friend arrives', () => {
@@ -141,6 +141,36 @@ describe('OnlineGame', () => {
     game.arrive(game.seat(O, 600_000) ?? 'o');
     expect(game.tick(600_001)).toBe(false);
     expect(game.view(600_001).players.x?.awayDeadline).toBe(660_000);
+  });
+
+  it('aborts a resignation before both sides have moved, naming who; after that, resigning loses', () => {
+    for (const plies of [0, 1]) {
+      const game = seated();
+      if (plies > 0) expect(move(game, 'x', 1, 'b6', 1_000).ok).toBe(true);
+      expect(game.act('o', { type: 'resign' }, 2_000).ok).toBe(true);
+      expect(game.view(2_000).end).toEqual({ result: 'aborted', reason: 'aborted', at: 2_000, by: 'o' });
+      expect(game.view(2_000).clock?.running).toBeNull();
+    }
+    const game = seated();
+    expect(move(game, 'x', 1, 'b6', 1_000).ok).toBe(true);
+    expect(move(game, 'o', 2, 'f6', 1_500).ok).toBe(true);
+    expect(game.act('o', { type: 'resign' }, 2_000).ok).toBe(true);
+    expect(game.view(2_000).end).toEqual({ result: 'x', reason: 'resign', at: 2_000 });
+  });
+
+  it('aborts a game left before both sides moved at the away deadline, naming who; after that, leaving loses', () => {
+    const early = seated();
+    expect(move(early, 'x', 1, 'b6', 1_000).ok).toBe(true);
+    early.depart('x', 2_000);
+    expect(early.tick(61_999)).toBe(false);
+    expect(early.tick(62_000)).toBe(true);
+    expect(early.view(62_000).end).toEqual({ result: 'aborted', reason: 'abandon', at: 62_000, by: 'x' });
+    const late = seated();
+    expect(move(late, 'x', 1, 'b6', 1_000).ok).toBe(true);
+    expect(move(late, 'o', 2, 'f6', 1_500).ok).toBe(true);
+    late.depart('x', 2_000);
+    expect(late.tick(62_000)).toBe(true);
+    expect(late.view(62_000).end).toEqual({ result: 'o', reason: 'abandon', at: 62_000 });
   });
 
   it('agrees a draw when both offer one', () => {

@@ -184,6 +184,23 @@ describe('ranked play', () => {
     club = await startTestClub(); // afterEach stops a running club
   });
 
+  it('aborts a rated game resigned before both sides moved: no rating, and no win or loss on either profile', async () => {
+    const [a, b] = [await looker(), await looker()];
+    const { x, o } = await pairedGame(a, b);
+    x.send('move', { ply: 1, move: 'b6' });
+    await o.untilState('x moved', (view) => view.moves.length === 1);
+    o.send('resign');
+    const seen = await x.untilState('over', (view) => view.phase === 'over');
+    expect(seen.end).toMatchObject({ result: 'aborted', reason: 'aborted', by: 'o' });
+    await expect.poll(async () => (await club.store.gameById(seen.gameId!))?.end?.result).toBe('aborted');
+    for (const player of [seen.players.x!, seen.players.o!]) {
+      expect(await club.store.ratingsOf(player.id)).toEqual([]);
+      const profile = v.parse(ProfileSchema, await (await fetch(club.url + profilePath(player.name))).json());
+      expect(profile).toMatchObject({ pools: [], wins: 0, draws: 0, losses: 0, recent: [] });
+    }
+    expect(seen.ratings ?? null).toBeNull();
+  });
+
   it('never pairs one browser with itself, however long it waits, and shows how many are looking', async () => {
     const a = await looker('same-browser-id');
     const b = await looker('same-browser-id');

@@ -83,7 +83,10 @@ describe('restoring a room', () => {
   });
 
   it('keeps the end of a finished game and its rematch offer, which can be accepted after the restore', () => {
-    const game = played([['b6', 1_000]]);
+    const game = played([
+      ['b6', 1_000],
+      ['f6', 1_500],
+    ]);
     expect(game.act('x', { type: 'resign' }, 2_000).ok).toBe(true);
     expect(game.act('o', { type: 'rematch-offer' }, 3_000).ok).toBe(true);
     const snapshot = JSON.parse(JSON.stringify(snapshotOf(SETUP, game, 3_000))) as RoomSnapshot;
@@ -94,6 +97,14 @@ describe('restoring a room', () => {
     expect(restored.act('x', { type: 'rematch-accept' }, 9_500).ok).toBe(true);
     const rematch = restored.view(9_500);
     expect([rematch.phase, rematch.gameId, rematch.players.x?.id]).toEqual(['playing', 'rematch', O.id]);
+  });
+
+  it('keeps who aborted an aborted game', () => {
+    const game = played([['b6', 1_000]]);
+    expect(game.act('o', { type: 'resign' }, 2_000).ok).toBe(true);
+    const snapshot = JSON.parse(JSON.stringify(snapshotOf(SETUP, game, 2_000))) as RoomSnapshot;
+    const end = restoreGame(snapshot, () => 'new', 9_000).view(9_000).end;
+    expect(end).toEqual({ result: 'aborted', reason: 'aborted', at: 2_000, by: 'o' });
   });
 
   it('restores a record written before offers were kept with none', () => {

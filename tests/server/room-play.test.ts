@@ -82,10 +82,11 @@ describe('a game room', () => {
   it('ends on resignation', async () => {
     const { x, o } = await startGame(club.url);
     await play(x, o, 'b6');
+    await play(o, x, 'f6');
     o.send('resign');
     const view = await x.untilState('the end', (v) => v.end !== null);
     expect(view.end).toMatchObject({ result: 'x', reason: 'resign' });
-    const refused = await o.nextRefusal(() => o.send('move', { ply: 2, move: 'f6' }));
+    const refused = await o.nextRefusal(() => o.send('move', { ply: 3, move: 'f5' }));
     expect(refused.code).toBe('game-over');
     await expect.poll(async () => (await club.store.gameById(view.gameId ?? ''))?.end?.result).toBe('x');
   });
@@ -154,6 +155,17 @@ describe('a game room', () => {
     expect(view.end).toEqual({ result: 'o', reason: 'flag', at: from + 61_000 });
     expect(view.clock).toMatchObject({ x: 0, running: null });
     expect((await x.nextRefusal(() => x.send('move', { ply: 3, move: 'c5' }))).code).toBe('game-over');
+  });
+
+  it('aborts, rather than scores, a resignation before both sides moved', async () => {
+    const { x, o } = await startGame(club.url);
+    await play(x, o, 'b6');
+    o.send('resign');
+    const view = await x.untilState('the end', (v) => v.end !== null);
+    expect(view.end).toMatchObject({ result: 'aborted', reason: 'aborted', by: 'o' });
+    await expect
+      .poll(async () => (await club.store.gameById(view.gameId ?? ''))?.end?.result)
+      .toBe('aborted');
   });
 
   it('plays a rematch with colours swapped as a new stored game', async () => {

@@ -1,4 +1,5 @@
 import Phaser from 'phaser';
+import { NO_DATA } from '../ui/scene-data';
 import type { Game, Side, Square } from '../../core';
 import { ok } from '../../core/result';
 import type { GameView } from '../../net/game-view';
@@ -333,7 +334,7 @@ export class OnlinePlay extends Phaser.Scene {
     else identities().game = null;
     const hasLobby = this.scene.manager.keys.Lobby !== undefined;
     const named = identities().identity !== null;
-    this.scene.start(leaveTo({ watch: this.watch, fromLobby: this.fromLobby, hasLobby, named }));
+    this.scene.start(leaveTo({ watch: this.watch, fromLobby: this.fromLobby, hasLobby, named }), NO_DATA);
   }
 
   // --- drawing ---

@@ -2,6 +2,7 @@ import { opponentOf, type Side } from '../../core';
 import type { GameView } from '../../net/game-view';
 import type { ClientMessageType } from '../../net/protocol';
 import { t } from '../ui/i18n';
+import { isComputer } from './player-names';
 
 /** What a button of the online game asks for: a room message, or something on this device. */
 export type ControlAction =
@@ -98,4 +99,21 @@ export function offerLine(view: GameView, you: Side | null): string | null {
   if (view.offers.draw === them) return t('online.drawFrom', { name });
   if (view.offers.takeback === them) return t('online.takebackFrom', { name });
   return null;
+}
+
+/**
+ * A line for the status bar when the opponent has just declined this player's draw offer or takeback
+ * request, or null. The server only clears the offer, so the two snapshots tell: an own offer gone with
+ * no move played or taken back and no end (a move or an accepted offer also clears it). The computer
+ * declines in the same instant, so without this line its answer would go unseen.
+ */
+export function declineLine(before: GameView | null, view: GameView, you: Side | null): string | null {
+  if (!you || !before || view.end || before.gameId !== view.gameId) return null;
+  if (before.moves.length !== view.moves.length) return null;
+  const gone = (offer: 'draw' | 'takeback'): boolean =>
+    before.offers[offer] === you && view.offers[offer] === null;
+  if (!gone('draw') && !gone('takeback')) return null;
+  const them = view.players[opponentOf(you)];
+  if (!them) return null;
+  return isComputer(them) ? t('online.computerDeclines') : t('online.declined', { name: them.name });
 }

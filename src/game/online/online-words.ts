@@ -48,9 +48,10 @@ export function resultWords(
   else if (end.result === 'draw') title = t('online.result.draw');
   else if (you) title = t(end.result === you ? 'online.result.win' : 'online.result.loss');
   else title = t('online.result.sideWins', { name: name(end.result) });
-  // Resigning, flagging and leaving are done by the loser; the board's endings need no name.
-  const loser: Side = end.result === 'x' ? 'o' : 'x';
-  const reason = t(`online.reason.${end.reason}` as StringKey, { name: name(loser) });
+  // Resigning, flagging and leaving are done by the loser, aborting by `by`; the board's endings need no name.
+  const actor: Side = end.by ?? (end.result === 'x' ? 'o' : 'x');
+  const key = end.reason === 'aborted' && end.by ? 'online.reason.abortedBy' : `online.reason.${end.reason}`;
+  const reason = t(key as StringKey, { name: name(actor) });
   return { title, reason };
 }
 

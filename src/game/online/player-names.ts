@@ -8,6 +8,9 @@ const COMPUTER_ID = /^computer-(\d{1,2})$/;
 
 type Named = { readonly id: string; readonly name: string };
 
+/** One of the club's computer players rather than a person. */
+export const isComputer = (player: Pick<Named, 'id'>): boolean => COMPUTER_ID.test(player.id);
+
 /**
  * A player's name as this player reads it: the club stores one name per player, so its computers
  * ("Computer (5)") are named again here in the player's language; people keep the name they chose.
