@@ -13,7 +13,7 @@ import type { ClubIdentity } from './club-identity';
 import { currentIdentity, identities } from './club-session';
 import { BoardKeys } from '../session/keys';
 import type { NetworkOpponent } from './network-opponent';
-import type { ControlAction } from './online-controls';
+import { declineLine, type ControlAction } from './online-controls';
 import { onlineHookState } from './online-hook';
 import { statusText } from './online-screen';
 import { onlineSession } from './online-session';
@@ -177,6 +177,9 @@ export class OnlinePlay extends Phaser.Scene {
     }
     if (this.pending && view.moves.length >= this.pending.ply) this.pending = null;
     if (view.phase !== 'playing' || view.end) this.confirmingResign = false;
+    // A declined offer only disappears from the view (the computer's at once): the player is told.
+    const declined = declineLine(before, view, you);
+    if (declined) this.flash(declined);
     if (view.end && this.endHeard !== view.gameId) {
       this.endHeard = view.gameId;
       // A player who saw the game end (not one who came back to it over) hears it won or lost.
