@@ -20,7 +20,7 @@ import {
 import type { OnlinePlayData } from './online-link';
 
 export interface LobbyData {
-  /** A challenge to post once the lobby is joined (from the challenge form; taken once, see `init`). */
+  /** A challenge to post once the lobby is joined (from the challenge form; every later start passes none). */
   readonly post?: ChallengeOrder;
   /** Test build only: show this view without a club, so the text walk can measure a full lobby. */
   readonly preview?: LobbyView;
@@ -68,10 +68,6 @@ export class Lobby extends MenuScene {
     this.view = this.preview ? (data.preview ?? null) : null;
     this.link = this.preview ? 'open' : 'connecting';
     this.wish = wishFor(data.post ?? null);
-    // Phaser hands a scene its last data again when a start passes none (leaving a game, Back to the
-    // lobby from a menu): the form's order is for this one entry, or the lobby would post it on every visit.
-    const { post: _post, ...kept } = data;
-    this.sys.settings.data = kept;
     this.connection = null;
     this.drawn = '';
   }

@@ -1,4 +1,5 @@
 import Phaser from 'phaser';
+import { NO_DATA } from '../ui/scene-data';
 import { campaignLevels, type Level } from '../../core/level';
 import { services, type Services } from '../services';
 import { GameSession, type SessionEvent } from '../session/GameSession';
@@ -237,7 +238,7 @@ export class Play extends Phaser.Scene {
   /** Leaves for the menus; the game stays saved so Continue can bring it back. */
   quit(): void {
     this.session?.stopThinking();
-    this.scene.start(this.session?.setup.mode === 'level' ? 'LevelSelect' : 'Title');
+    this.scene.start(this.session?.setup.mode === 'level' ? 'LevelSelect' : 'Title', NO_DATA);
   }
 
   private refresh(): void {

@@ -1,4 +1,5 @@
 import Phaser from 'phaser';
+import { NO_DATA } from '../ui/scene-data';
 import { toFen } from '../../core';
 import { storedWithShownNames } from '../online/player-names';
 import { loadReplay, type ReplayLoad } from '../replay/load-replay';
@@ -286,7 +287,7 @@ export class Replay extends Phaser.Scene {
     // A running animation ends now: at shutdown its sprites are already gone when the view lets go.
     this.view?.finish();
     const back = this.request.returnTo;
-    this.scene.start(back?.scene ?? 'Title', back?.data);
+    this.scene.start(back?.scene ?? 'Title', back?.data ?? NO_DATA);
   }
 
   // --- drawing ---

@@ -13,6 +13,7 @@ import { resumeRequest } from './play-request';
 import { showToast } from './Toast';
 import { fitText, readable } from './text-fit';
 import { hasKeyboard } from './keyboard';
+import { NO_DATA } from './scene-data';
 
 /** How to close a message card: Esc is named only to a player with a keyboard. */
 export const closeHint = (): string => t(hasKeyboard() ? 'title.closeNotice' : 'title.closeNoticeTouch');
@@ -68,7 +69,10 @@ export abstract class MenuScene extends Phaser.Scene {
     // Animations and timers of the old drawing must not touch objects that are about to go.
     this.events.emit('menu-redraw');
     this.tweens.killAll();
+    // removeAllEvents takes only the timers already running: one added this very frame (a screen drawn
+    // twice on arrival, as the title is when it says why it refused a link) would outlive its drawing.
     this.time.removeAllEvents();
+    this.time.clearPendingEvents();
     for (const child of [...this.children.getChildren()]) child.destroy();
     this.focus.clear();
     this.metrics = menuMetrics(this.scale.width, this.scale.height);
@@ -197,7 +201,7 @@ export abstract class MenuScene extends Phaser.Scene {
   }
 
   protected go(key: string, data?: object): void {
-    this.scene.start(key, data);
+    this.scene.start(key, data ?? NO_DATA);
   }
 
   protected click(effect: Effect = 'click'): void {

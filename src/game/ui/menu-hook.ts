@@ -1,5 +1,6 @@
 import type Phaser from 'phaser';
 import { MenuScene } from './MenuScene';
+import { NO_DATA } from './scene-data';
 import { loadClubScenes } from '../club-scenes';
 
 /** One focusable widget of the menu on screen, in focus order. */
@@ -35,7 +36,7 @@ export function installMenuHook(game: Phaser.Game): void {
       // The club's screens load on first use, as the title's Online entry loads them.
       void loadClubScenes(game).then(() => {
         const running = game.scene.getScenes(true);
-        running[running.length - 1]?.scene.start(scene, data);
+        running[running.length - 1]?.scene.start(scene, data ?? NO_DATA);
       });
     },
   };
