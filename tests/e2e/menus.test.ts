@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MenuItemState } from '../../src/game/ui/menu-hook';
-import { gameUrl, pagePerTest } from './browser';
+import { collectErrors, gameUrl, pagePerTest } from './browser';
 import {
   firstLevelId,
   open,
@@ -13,12 +14,13 @@ import {
   waitForText as waitForShownText,
 } from './hook';
 
+let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const firstLevel = firstLevelId();
 
 pagePerTest({ viewport: { width: 1000, height: 700 } }, (session) => {
-  ({ context, page } = session);
+  ({ browser, context, page } = session);
 });
 
 const items = (): Promise<MenuItemState[]> => menuItems(page);
@@ -141,6 +143,55 @@ describe('menus', () => {
     await waitForItem('Idioma: Português');
     expect(await texts()).toContain('Definições');
     expect((await saved()).settings).toMatchObject({ language: 'pt' });
+  });
+
+  it("speaks the browser's language on a first visit, and the saved choice after that", async () => {
+    // A Brazilian browser: pt-BR is Portuguese, the one Portuguese the game has.
+    const brazil = await browser.newContext({ viewport: { width: 1000, height: 700 }, locale: 'pt-BR' });
+    const visitor = await brazil.newPage();
+    const errors = collectErrors(visitor);
+    await open(visitor);
+    await waitForMenuItem(visitor, 'Definições');
+    expect(errors).toEqual([]);
+    await brazil.close();
+    // A save that chose English keeps English in any browser.
+    const dutch = await browser.newContext({ viewport: { width: 1000, height: 700 }, locale: 'nl-BE' });
+    await dutch.addInitScript(
+      (text) => localStorage.setItem('infection.save', text),
+      JSON.stringify({
+        version: 1,
+        settings: SETTINGS,
+        levels: {},
+        arcadeTable: [],
+        arcadeRun: null,
+        current: null,
+      }),
+    );
+    const regular = await dutch.newPage();
+    await open(regular);
+    await waitForMenuItem(regular, 'Settings');
+    await dutch.close();
+  });
+
+  it("names the level of a saved game on Continue in the player's language", async () => {
+    const current = {
+      mode: 'level',
+      levelId: 'w1-03',
+      rules: 'arcade',
+      start: 'x5o/7/7/7/7/7/o5x x 0 1',
+      moves: [],
+      opponent: 1,
+      seed: 7,
+    };
+    const settings = { ...SETTINGS, language: 'pt' };
+    await seedSave({ version: 1, settings, levels: {}, arcadeTable: [], arcadeRun: null, current });
+    await open(page);
+    await waitForScene(page, 'Title');
+    await waitForItem('Continuar');
+    const name = (
+      JSON.parse(readFileSync('levels/w1-03.json', 'utf8')) as { translations: { pt: { name: string } } }
+    ).translations.pt.name;
+    expect(await texts()).toContain(`Nível: ${name}`);
   });
 
   it('shows level 1 open and the rest locked on a fresh save; a locked level does not start, level 1 does', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BACKUP_KEY,
+  browserLanguage,
   browserSaves,
   DAMAGED_KEY,
   MemoryStorage,
@@ -143,5 +144,25 @@ describe('the save store', () => {
     vi.stubGlobal('localStorage', storage);
     browserSaves().update(win);
     expect(JSON.parse(storage.getItem(SAVE_KEY) ?? '').levels['w1-01'].best).toBe(40);
+  });
+});
+
+describe('the language of a first visit', () => {
+  it.each([
+    [['pt-PT', 'en'], 'pt'],
+    [['pt-BR'], 'pt'],
+    [['nl-BE', 'pt'], 'nl'],
+    [['de-DE', 'NL'], 'nl'],
+    [['fr', 'de'], 'en'],
+    [[], 'en'],
+  ] as const)('is the first the browser prefers that the game speaks: %j → %s', (tags, language) => {
+    expect(browserLanguage(tags)).toBe(language);
+  });
+
+  it('starts a save with no copy in that language, and never overrides a save that has one', () => {
+    const storage = new MemoryStorage();
+    expect(new StorageSaveStore(storage, undefined, 'pt').data.settings.language).toBe('pt');
+    new StorageSaveStore(storage).update(win);
+    expect(new StorageSaveStore(storage, undefined, 'nl').data.settings.language).toBe('en');
   });
 });

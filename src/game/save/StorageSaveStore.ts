@@ -1,6 +1,6 @@
 import { describeLosses, wordsFor } from './loss-words';
 import { recoverSave, withBackup } from './recover';
-import type { SaveData } from './schema';
+import { DEFAULT_SETTINGS, LANGUAGES, type Language, type SaveData } from './schema';
 import type { SaveStore } from './SaveStore';
 
 /** The one versioned key, the last save that read back whole, and the text of a save that did not. */
@@ -25,15 +25,18 @@ export class StorageSaveStore implements SaveStore {
   private readonly restoreProblems: readonly string[];
   private storageFailed = false;
 
+  /** `firstLanguage` is the language a first visit starts in (no save, no backup): the browser's. */
   constructor(
     private readonly storage: KeyValueStorage | null,
     today = new Date().toISOString().slice(0, 10),
+    firstLanguage: Language = DEFAULT_SETTINGS.language,
   ) {
     const mainText = this.read(SAVE_KEY);
     const main = recoverSave(mainText, today);
     const backup = main.state === 'whole' ? main : recoverSave(this.read(BACKUP_KEY), today);
     const { data, losses, usedBackup } = withBackup(main, backup);
-    this.current = data;
+    const firstVisit = main.state === 'empty' && !usedBackup;
+    this.current = firstVisit ? { ...data, settings: { ...data.settings, language: firstLanguage } } : data;
     const problems = describeLosses(losses, data.settings.language);
     if (usedBackup) problems.unshift(wordsFor(data.settings.language).fromBackup);
     this.restoreProblems = problems;
@@ -125,6 +128,19 @@ export class MemoryStorage implements KeyValueStorage {
   }
 }
 
+/**
+ * The first of the browser's preferred languages that the game speaks, by its main tag (pt-PT and pt-BR
+ * are both pt, nl-BE is nl); English when it speaks none of them.
+ */
+export function browserLanguage(tags: readonly string[]): Language {
+  for (const tag of tags) {
+    const main = tag.toLowerCase().split('-')[0];
+    const spoken = LANGUAGES.find((language) => language === main);
+    if (spoken) return spoken;
+  }
+  return DEFAULT_SETTINGS.language;
+}
+
 /** The game's save store on localStorage; when the browser refuses storage, the game plays on in memory. */
 export function browserSaves(): StorageSaveStore {
   let storage: KeyValueStorage | null;
@@ -134,7 +150,8 @@ export function browserSaves(): StorageSaveStore {
   } catch {
     storage = null;
   }
-  return new StorageSaveStore(storage);
+  const tags = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return new StorageSaveStore(storage, undefined, browserLanguage(tags));
 }
 
 /** A save store kept in memory, optionally starting from a save's text. */

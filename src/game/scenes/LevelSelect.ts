@@ -174,7 +174,8 @@ export class LevelSelect extends MenuScene {
 
   private previousName(level: Level): string {
     const all = campaignLevels(this.services.campaign);
-    return all[all.indexOf(level) - 1]?.name ?? '';
+    const previous = all[all.indexOf(level) - 1];
+    return previous ? levelName(previous) : '';
   }
 
   /** The info panel's words for a level: its title and the lines under it. */

@@ -1,10 +1,12 @@
 import type { Level } from '../../core/level';
 import type { SaveData, SavedGame } from '../save/schema';
 import { t } from './i18n';
+import { levelName } from './level-words';
 
 /** What a saved game is, in the player's words: "Level: Capillaries", "Arcade run: First Contact". */
 export function savedGameText(saved: SavedGame, levels: readonly Level[]): string {
-  const name = levels.find((level) => level.id === saved.levelId)?.name ?? saved.levelId ?? '';
+  const level = levels.find((each) => each.id === saved.levelId);
+  const name = level ? levelName(level) : (saved.levelId ?? '');
   if (saved.mode === 'versus') return t('title.savedVersus');
   if (saved.mode === 'arcade') return t('title.savedArcade', { name });
   return t('title.savedLevel', { name });
