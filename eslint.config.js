@@ -34,7 +34,7 @@ const DOM_AND_NODE = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-e2e/**', 'dist-uai/**', 'node_modules/**', 'coverage/**', 'assets/**'],
+    ignores: ['dist*/**', 'node_modules/**', 'coverage/**', 'assets/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
