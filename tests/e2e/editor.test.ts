@@ -1,15 +1,20 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toFen } from '../../src/core';
 import { pagePerTest } from './browser';
 import { clickItem, open, state, waitForItem, waitForScene, waitForText } from './hook';
 import type { EditorHookState } from '../../src/game/test-hook';
 
+let context: BrowserContext;
 let page: Page;
 
 pagePerTest({ viewport: { width: 360, height: 640 }, hasTouch: true }, (session) => {
-  ({ page } = session);
+  ({ context, page } = session);
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const boundsOf = (name: string): Promise<Box[]> =>
+  page.evaluate((wanted) => window.__infection!.boundsOf(wanted), name);
 
 type Draft = Omit<EditorHookState, 'pointOf'>;
 const editor = (): Promise<Draft> =>
@@ -95,6 +100,8 @@ describe('the level editor', () => {
   });
 
   it('shares a link that opens the same board, ending and opponent, ready to play', async () => {
+    // The clipboard takes the link, so the editor says it was copied: a success, not a problem.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openEditor();
     const width = await waitForItem(page, 'Width');
     await page.mouse.click(width.x, width.y);
@@ -108,6 +115,13 @@ describe('the level editor', () => {
     const texts = await page.evaluate(() => window.__infection!.texts);
     const code = texts.map((t) => /(?:copied|code): (\S+)/.exec(t)?.[1]).find(Boolean)!;
     expect(code.length).toBeLessThanOrEqual(40);
+    expect(texts).toContain(`Link copied: ${code}`);
+    expect(await boundsOf('toast-good')).toHaveLength(1);
+    expect(await boundsOf('toast-warn')).toEqual([]);
+    // It sits below the heading, never over it (it grows in inside its final place).
+    const [card] = await boundsOf('toast');
+    const [heading] = await boundsOf('heading');
+    expect(card.y).toBeGreaterThanOrEqual(heading.y + heading.height);
 
     await open(page, `board=${code}`);
     await waitForScene(page, 'Play');

@@ -113,7 +113,9 @@ describe('spectating a game two browsers play', () => {
     await alice.page.waitForFunction(() => window.__infection!.online?.inviteLink != null);
     const code = (await online(alice.page)).code;
     await pressButton(alice.page, 'copy-watch');
-    await waitForText(alice.page, 'Watch link copied!');
+    await alice.page.waitForFunction(() => window.__infection!.online?.status.includes('Watch link copied!'));
+    // A success is said under the status line, never instead of what the player must know.
+    expect((await online(alice.page)).status).toBe('Waiting for your friend to join…\nWatch link copied!');
     watchUrl = await alice.page.evaluate(() => navigator.clipboard.readText());
     expect(watchUrl).toBe(`${club.url}/?watch=${code}`);
 

@@ -48,6 +48,8 @@ export class OnlinePlay extends Phaser.Scene {
   private pending: { ply: number; move: string } | null = null;
   private link: LinkState = 'connecting';
   private notice: string | null = null;
+  /** A success (a copied link) said under the status line for a few seconds. */
+  private said: string | null = null;
   /** Why the club closed this connection for good (the game opened elsewhere, flooding). */
   private gone: string | null = null;
   private confirmingResign = false;
@@ -76,6 +78,7 @@ export class OnlinePlay extends Phaser.Scene {
     this.pending = null;
     this.link = 'connecting';
     this.notice = null;
+    this.said = null;
     this.gone = null;
     this.confirmingResign = false;
     this.shownAt = {};
@@ -242,14 +245,24 @@ export class OnlinePlay extends Phaser.Scene {
     this.refresh();
   }
 
-  /** A word on the status line for a few seconds (a refusal, a copied link). */
+  /** A word on the status line, instead of it, for a few seconds (a refusal, a decline). */
   private flash(text: string): void {
     this.notice = text;
-    // A copied link is said after the clipboard answers, long after the press redrew the screen.
     this.refresh();
     this.time.delayedCall(4000, () => {
       if (this.notice !== text) return;
       this.notice = null;
+      this.refresh();
+    });
+  }
+
+  private say(text: string): void {
+    this.said = text;
+    // A copied link is said after the clipboard answers, long after the press redrew the screen.
+    this.refresh();
+    this.time.delayedCall(4000, () => {
+      if (this.said !== text) return;
+      this.said = null;
       this.refresh();
     });
   }
@@ -323,7 +336,8 @@ export class OnlinePlay extends Phaser.Scene {
       },
       openProfile: () =>
         this.scene.start('Profile', leaveGameForProfile(this.fromLobby ? 'Lobby' : 'Online')),
-      flash: (text) => this.flash(text),
+      // What a button says afterwards is a success (a link copied): it goes under whose move it is.
+      flash: (text) => this.say(text),
       send: (type) => {
         this.confirmingResign = false;
         this.connection?.send({ type });
@@ -367,6 +381,7 @@ export class OnlinePlay extends Phaser.Scene {
       you: this.you,
       link: this.link,
       notice: this.gone ?? this.notice,
+      said: this.said,
       turn,
     });
   }

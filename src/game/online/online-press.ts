@@ -18,7 +18,7 @@ export interface ControlHost {
   openReplay(gameId: string): void;
   /** This player's profile (after a rated game). */
   openProfile(): void;
-  /** A word on the status line for a few seconds. */
+  /** A success (a copied link), said under the status line for a few seconds. */
   flash(text: string): void;
   /** A request to the club (resign, offers, rematch…); any pending resign question is dropped. */
   send(type: Exclude<ClientMessageType, 'move' | 'ping'>): void;

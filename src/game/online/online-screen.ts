@@ -57,18 +57,29 @@ export function cardTimes(
   return { x: time(SIDES[0]), o: time(SIDES[1]) };
 }
 
-/** The status line: a problem first, then the connection, the result, an offer, and whose move. */
-export function statusText(facts: {
+/**
+ * The status line: a problem first, then the connection, the result, an offer, and whose move; a
+ * success (`said`: a copied link) goes under it, for it never stops the player needing to know whose move it is.
+ */
+export function statusText(facts: StatusFacts & { readonly said?: string | null }): string {
+  const line = statusFirstLine(facts);
+  return facts.said ? `${line}\n${facts.said}` : line;
+}
+
+interface StatusFacts {
   readonly view: GameView | null;
   readonly you: Side | null;
   readonly link: LinkState;
   readonly notice: string | null;
   /** The side to move on the board shown (it may be a move ahead of the last snapshot). */
   readonly turn: Side;
-}): string {
+}
+
+function statusFirstLine(facts: StatusFacts): string {
   const { view, you, link, notice, turn } = facts;
   if (notice) return notice;
   if (link === 'connecting' || !view) return t('online.connecting');
+  if (link === 'restarting') return t('online.restarting');
   if (link !== 'open') return t('online.reconnecting');
   const words = resultWords(view, you);
   if (words) return offerLine(view, you) ?? words.title;

@@ -390,9 +390,9 @@ export class Editor extends MenuScene {
     const link = `${window.location.origin}${window.location.pathname}?board=${code}`;
     try {
       await navigator.clipboard.writeText(link);
-      this.toast(t('editor.copied', { code }), 8);
+      this.toast(t('editor.copied', { code }), 8, 'good');
     } catch {
-      this.toast(t('editor.shareCode', { code }), 12);
+      this.toast(t('editor.shareCode', { code }), 12, 'info');
     }
   }
 }

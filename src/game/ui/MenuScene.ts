@@ -10,7 +10,7 @@ import { frameLines, menuMetrics, type MenuMetrics } from './layout';
 import { MenuFocus } from './MenuFocus';
 import { CHROME, FONT, textResolution } from './theme';
 import { resumeRequest } from './play-request';
-import { showToast } from './Toast';
+import { showToast, type ToastTone } from './Toast';
 import { fitText, readable } from './text-fit';
 import { hasKeyboard } from './keyboard';
 import { NO_DATA } from './scene-data';
@@ -31,10 +31,12 @@ export abstract class MenuScene extends Phaser.Scene {
   protected frame!: { top: number; bottom: number };
   private resizeTimer: Phaser.Time.TimerEvent | null = null;
   /** A message on screen, kept across redraws (a phone resizes as its address bar hides) until it expires. */
-  private shownNotice: { message: string; until: number } | null = null;
+  private shownNotice: { message: string; until: number; tone: ToastTone } | null = null;
   private dismissNotice: (() => void) | null = null;
   /** Where this screen made room for its message card (set by `build`); undefined: at the top. */
   protected noticeTop: number | undefined;
+  /** Where this screen's heading ends (set by `heading`): a message card goes below it, never over it. */
+  private headingBottom: number | undefined;
   /** The question on screen, kept across redraws until it is answered. */
   private dialog: DialogSpec | null = null;
   private focusBeforeDialog = 0;
@@ -79,11 +81,12 @@ export abstract class MenuScene extends Phaser.Scene {
     this.frame = frameLines(this.scale.height, this.metrics);
     drawBackdrop(this, this.frame);
     this.noticeTop = undefined;
+    this.headingBottom = undefined;
     this.dismissNotice = null;
     this.build();
     this.focus.restore(this.initialFocus());
     const notice = this.liveNotice();
-    if (notice) this.showNotice(notice, this.shownNotice!.until - Date.now());
+    if (notice) this.showNotice(notice, this.shownNotice!.until - Date.now(), this.shownNotice!.tone);
     if (this.dialog) this.showDialog(this.dialog);
   }
 
@@ -95,18 +98,19 @@ export abstract class MenuScene extends Phaser.Scene {
 
   /**
    * Shows a message card for a while (null: until it is closed); it survives the screen being redrawn,
-   * and a tap on it or Escape closes it.
+   * and a tap on it or Escape closes it. `tone` says whether it tells of a problem or a success.
    */
-  protected toast(message: string, seconds: number | null = 10): void {
-    this.shownNotice = { message, until: seconds === null ? Infinity : Date.now() + seconds * 1000 };
+  protected toast(message: string, seconds: number | null = 10, tone: ToastTone = 'warn'): void {
+    this.shownNotice = { message, until: seconds === null ? Infinity : Date.now() + seconds * 1000, tone };
     this.redraw();
   }
 
-  private showNotice(message: string, leftMs: number): void {
+  private showNotice(message: string, leftMs: number, tone: ToastTone): void {
     const spaced = this.noticeTop !== undefined;
     const { dismiss } = showToast(this, message, {
+      tone,
       seconds: Number.isFinite(leftMs) ? leftMs / 1000 : null,
-      top: this.noticeTop,
+      top: this.noticeTop ?? this.headingBottom,
       closeHint: closeHint(),
       onDismiss: () => {
         this.shownNotice = null;
@@ -229,8 +233,9 @@ export abstract class MenuScene extends Phaser.Scene {
     fitText(title, text, this.scale.width - 2 * margin);
     // A short window (a phone on its side): the stroke and shadow make it taller than its size says.
     y = Math.max(y, this.frame.top + 4 + title.height / 2);
-    title.setY(y);
-    return y + headingSize * 0.9;
+    title.setY(y).setName('heading');
+    this.headingBottom = y + headingSize * 0.9;
+    return this.headingBottom;
   }
 
   /** A focusable button that clicks and runs `onPress`. */

@@ -2,8 +2,11 @@ import Phaser from 'phaser';
 import { menuMetrics } from './layout';
 import { CHROME, FONT, textResolution } from './theme';
 
+/** A problem (the default), a plain word, or a success such as a copied link: each looks like what it is. */
+export type ToastTone = 'warn' | 'info' | 'good';
+
 export interface ToastOptions {
-  readonly tone?: 'warn' | 'info';
+  readonly tone?: ToastTone;
   /** How long it stays; null keeps it until it is dismissed. */
   readonly seconds?: number | null;
   /** Where its top edge sits (a screen that made room for it); by default at the top of the screen. */
@@ -12,6 +15,9 @@ export interface ToastOptions {
   readonly closeHint?: string;
   readonly onDismiss?: () => void;
 }
+
+/** A success card's edge: the green of CHROME.textGood. */
+const GOOD_EDGE = 0x9cf5b8;
 
 /** The card's width on this screen. */
 const boxWidthOf = (scene: Phaser.Scene): number => {
@@ -25,7 +31,7 @@ function words(scene: Phaser.Scene, message: string, tone: ToastOptions['tone'])
     .text(0, 0, message, {
       fontFamily: FONT,
       fontSize: `${metrics.smallSize}px`,
-      color: tone === 'info' ? '#ffffff' : CHROME.textWarn,
+      color: tone === 'info' ? '#ffffff' : tone === 'good' ? CHROME.textGood : CHROME.textWarn,
       align: 'center',
       wordWrap: { width: boxWidthOf(scene) - 2 * metrics.margin, useAdvancedWrap: true },
       resolution: textResolution(),
@@ -54,7 +60,9 @@ export function showToast(
   const { width } = scene.scale;
   const metrics = menuMetrics(scene.scale.width, scene.scale.height);
   const boxWidth = boxWidthOf(scene);
-  const text = words(scene, message, options.tone);
+  const tone = options.tone ?? 'warn';
+  // Named by its tone, so a test can tell a success card from a problem's.
+  const text = words(scene, message, tone).setName(`toast-${tone}`);
   const parts: Phaser.GameObjects.GameObject[] = [text];
   let hint: Phaser.GameObjects.Text | null = null;
   if (options.closeHint) {
@@ -74,9 +82,9 @@ export function showToast(
   const frame = scene.add.graphics();
   frame.fillStyle(0x000000, 0.5);
   frame.fillRoundedRect(-boxWidth / 2 + 3, -boxHeight / 2 + 5, boxWidth, boxHeight, 12);
-  frame.fillStyle(options.tone === 'info' ? CHROME.button : 0x3a1022, 0.97);
+  frame.fillStyle(tone === 'warn' ? 0x3a1022 : CHROME.button, 0.97);
   frame.fillRoundedRect(-boxWidth / 2, -boxHeight / 2, boxWidth, boxHeight, 12);
-  frame.lineStyle(2, options.tone === 'info' ? CHROME.buttonEdge : CHROME.boss, 1);
+  frame.lineStyle(2, tone === 'warn' ? CHROME.boss : tone === 'good' ? GOOD_EDGE : CHROME.buttonEdge, 1);
   frame.strokeRoundedRect(-boxWidth / 2, -boxHeight / 2, boxWidth, boxHeight, 12);
   const y = (options.top ?? metrics.margin) + boxHeight / 2;
   const toast = scene.add.container(width / 2, y, [frame, ...parts]).setDepth(1000);
