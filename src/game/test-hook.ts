@@ -121,6 +121,13 @@ export interface OnlineHookState {
   /** The game's buttons, centres in page pixels. */
   readonly buttons: readonly { action: string; label: string; x: number; y: number; enabled: boolean }[];
   readonly copySpot: { readonly x: number; readonly y: number } | null;
+  /** The card over the board (the invite, the result) in page pixels, null while none is shown. */
+  readonly card: {
+    readonly x: number;
+    readonly y: number;
+    readonly width: number;
+    readonly height: number;
+  } | null;
   readonly status: string;
   readonly inviteLink: string | null;
 }

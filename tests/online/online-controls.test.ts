@@ -118,7 +118,7 @@ describe('words of the online game', () => {
       players: base.players,
       end: { result, reason, at: 0 },
     });
-    expect(resultWords(over('o', 'flag'), 'x')).toEqual({ title: 'You lose', reason: 'Ann ran out of time' });
+    expect(resultWords(over('o', 'flag'), 'o')).toEqual({ title: 'You win!', reason: 'Ann ran out of time' });
     expect(resultWords(over('x', 'resign'), 'x')).toEqual({ title: 'You win!', reason: 'Bob resigned' });
     expect(resultWords(over('x', 'resign'), null)?.title).toBe('Ann wins');
     expect(resultWords(over('draw', 'agreement'), 'o')?.title).toBe('Draw');
@@ -137,10 +137,21 @@ describe('words of the online game', () => {
     });
     expect(resultWords(aborted('aborted'), 'x')?.reason).toBe('Aborted before both sides moved');
     expect(resultWords({ players: base.players, end: null }, 'x')).toBeNull();
+    // The player's own card says it was them, not their name; the opponent's and a spectator's name them.
+    expect(resultWords(over('x', 'resign'), 'o')).toEqual({ title: 'You lose', reason: 'You resigned' });
+    expect(resultWords(over('x', 'flag'), 'o')?.reason).toBe('You ran out of time');
+    expect(resultWords(over('x', 'resign'), null)?.reason).toBe('Bob resigned');
+    expect(resultWords(aborted('aborted', 'o'), 'o')?.reason).toBe('You aborted the game');
+    expect(resultWords(aborted('abandon', 'x'), 'x')?.reason).toBe('You left the game');
+    expect(resultWords(aborted('aborted'), 'o')?.reason).toBe('Aborted before both sides moved');
     setLanguage('nl');
-    expect(resultWords(over('o', 'flag'), 'x')?.reason).toBe('Ann heeft geen tijd meer');
+    expect(resultWords(over('o', 'flag'), 'o')?.reason).toBe('Ann heeft geen tijd meer');
+    expect(resultWords(over('o', 'flag'), 'x')?.reason).toBe('Je hebt geen tijd meer');
     setLanguage('pt');
     expect(resultWords(over('x', 'resign'), 'x')?.title).toBe('Venceste!');
+    expect(resultWords(over('x', 'resign'), 'o')?.reason).toBe('Desististe');
+    setLanguage('nl');
+    expect(resultWords(aborted('aborted', 'x'), 'x')?.reason).toBe('Je hebt het spel afgebroken');
     setLanguage('en');
   });
 

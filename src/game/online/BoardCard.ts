@@ -2,7 +2,7 @@ import type Phaser from 'phaser';
 import { Button } from '../ui/Button';
 import { t } from '../ui/i18n';
 import { CHROME, FONT, textResolution } from '../ui/theme';
-import type { BoardLayout } from '../view/layout';
+import type { BoardLayout, Rect } from '../view/layout';
 import { copyText, domField } from './dom-field';
 
 /** A card over the board: the invite while waiting for the friend, the result once the game is over. */
@@ -11,7 +11,7 @@ export interface BoardCardContent {
   readonly lines: readonly string[];
   /** A link to share: shown in a selectable box with a Copy button. */
   readonly link?: string;
-  /** Near the board's top edge, leaving the final position in view (the result). */
+  /** Just under the board's top row, leaving the final position in view (the result). */
   readonly high?: boolean;
 }
 
@@ -21,6 +21,7 @@ export class BoardCard {
   private signature = '';
   private board: BoardLayout | null = null;
   private content: BoardCardContent | null = null;
+  private drawn: Rect | null = null;
 
   constructor(private readonly scene: Phaser.Scene) {}
 
@@ -47,7 +48,10 @@ export class BoardCard {
     const buttonHeight = Math.max(36, small * 2.6);
     const linkRoom = content.link ? fieldHeight + buttonHeight + small * 2 : 0;
     const height = size * 2.2 + content.lines.length * small * 1.6 + linkRoom + small * 1.5;
-    const top = content.high ? board.y + board.cell * 0.25 : cy - height / 2;
+    // The result leaves the top row in view: the last move there (a jump into a corner) is often the one
+    // the player wants to see.
+    const top = content.high ? board.y + board.cell + small * 0.4 : cy - height / 2;
+    this.drawn = { x: cx - width / 2, y: top, width, height };
     const frame = this.track(this.scene.add.graphics().setDepth(30));
     frame.fillStyle(0x000000, 0.45);
     frame.fillRoundedRect(cx - width / 2 + 3, top + 5, width, height, 16);
@@ -107,7 +111,13 @@ export class BoardCard {
     return copy ? { x: copy.x, y: copy.y } : null;
   }
 
+  /** Where the card is drawn (canvas pixels), null when none is shown: for the test hook. */
+  get rect(): Rect | null {
+    return this.drawn;
+  }
+
   clear(): void {
+    this.drawn = null;
     for (const object of this.objects) object.destroy();
     this.objects = [];
     this.field?.remove();

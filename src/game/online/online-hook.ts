@@ -3,6 +3,7 @@ import type { GameView } from '../../net/game-view';
 import type { OnlineHookState } from '../test-hook';
 import { inviteLink } from './club-api';
 import type { ShownButton } from './ControlsView';
+import type { Rect } from '../view/layout';
 import { cardTimes } from './online-screen';
 
 /** What the online game scene shows the browser tests: plain data, points in page pixels. */
@@ -16,6 +17,7 @@ export function onlineHookState(parts: {
   readonly shownAt: Readonly<Record<number, number>>;
   readonly buttons: readonly ShownButton[];
   readonly copySpot: { readonly x: number; readonly y: number } | null;
+  readonly card: Rect | null;
   readonly status: string;
 }): OnlineHookState {
   const { scale, view, you, copySpot } = parts;
@@ -25,6 +27,11 @@ export function onlineHookState(parts: {
       x: bounds.left + x * (bounds.width / scale.width),
       y: bounds.top + y * (bounds.height / scale.height),
     };
+  };
+  const pageRect = (rect: Rect): Rect => {
+    const corner = page(rect.x, rect.y);
+    const far = page(rect.x + rect.width, rect.y + rect.height);
+    return { x: corner.x, y: corner.y, width: far.x - corner.x, height: far.y - corner.y };
   };
   const times = cardTimes(view, parts.serverNow);
   const x = times?.x.clock ?? null;
@@ -44,6 +51,7 @@ export function onlineHookState(parts: {
     shownAt: { ...parts.shownAt },
     buttons: parts.buttons.map((item) => ({ ...item, ...page(item.x, item.y) })),
     copySpot: copySpot ? page(copySpot.x, copySpot.y) : null,
+    card: parts.card ? pageRect(parts.card) : null,
     status: parts.status,
     inviteLink: view?.phase === 'waiting' ? inviteLink(view.code) : null,
   };

@@ -35,6 +35,9 @@ export function timeControlText(id: TimeControlId): string {
   });
 }
 
+/** The endings a player brought on themselves by losing (the other side won). */
+const ACTED_BY_LOSER: ReadonlySet<string> = new Set(['resign', 'flag', 'abandon']);
+
 /** The result banner's two lines: who won (from this player's side), and why. */
 export function resultWords(
   view: Pick<GameView, 'end' | 'players'>,
@@ -51,7 +54,9 @@ export function resultWords(
   // Resigning, flagging and leaving are done by the loser, aborting by `by`; the board's endings need no name.
   const actor: Side = end.by ?? (end.result === 'x' ? 'o' : 'x');
   const key = end.reason === 'aborted' && end.by ? 'online.reason.abortedBy' : `online.reason.${end.reason}`;
-  const reason = t(key as StringKey, { name: name(actor) });
+  // A player's own resignation (or flag, leaving, abort) is said to them as theirs, not by their name.
+  const yours = actor === you && (end.by !== undefined || ACTED_BY_LOSER.has(end.reason));
+  const reason = t((yours ? `${key}You` : key) as StringKey, { name: name(actor) });
   return { title, reason };
 }
 
