@@ -2,7 +2,8 @@
  * Playing the computer online, in the browser against the real club (in this process, serving the test
  * build): a new player goes from Online to Play the computer, picks a strength and a colour by the
  * keyboard, plays a move by clicks, and sees the computer answer; it declines a draw offer and a takeback
- * at once, in words, and play goes on. The screen's text is checked at every strength on a 360×640
+ * at once, in words, and play goes on; resigning reads "You resigned" on a card under the top row, and
+ * leaving goes back to Play the computer. The screen's text is checked at every strength on a 360×640
  * phone and a small laptop window, in Dutch and Portuguese (the longest words).
  */
 import { randomBytes } from 'node:crypto';
@@ -22,6 +23,7 @@ import {
   text,
   waitForItem,
   waitForScene,
+  waitForText,
 } from './hook';
 
 let site: ClubSite;
@@ -130,6 +132,8 @@ describe('playing the computer online', () => {
     await stepTo(page, 'You play', 'Green');
     await clickItem(page, 'Play');
     await waitForScene(page, 'OnlinePlay');
+    const point = async (square: string): Promise<{ x: number; y: number }> =>
+      (await page.evaluate((name) => window.__infection!.canvasPointOf(name), square))!;
     /** Plays the greedy move and waits for the computer's answer. */
     const playAndHearBack = async (): Promise<void> => {
       const fen = (await page.evaluate(() => window.__infection!.fen))!;
@@ -155,6 +159,19 @@ describe('playing the computer online', () => {
       expect(await online(page)).toMatchObject({ phase: 'playing', plies: 2, result: null });
     }
     await playAndHearBack();
+
+    // Resigning: the player's own card says "You resigned" (not their name), under the board's top row.
+    await pressButton(page, 'resign-ask');
+    await pressButton(page, 'resign');
+    await page.waitForFunction(() => window.__infection!.online?.result?.reason === 'resign');
+    await waitForText(page, 'You resigned');
+    const card = (await online(page))!.card!;
+    const [first, last] = [await point('a1'), await point('a7')];
+    const topRowBottom = Math.min(first.y, last.y) + Math.abs(first.y - last.y) / 6 / 2;
+    expect(card.y, 'the result card leaves the top row in view').toBeGreaterThanOrEqual(topRowBottom);
+    // Leaving goes back to Play the computer, where the game was set up.
+    await pressButton(page, 'leave');
+    await waitForScene(page, 'PlayComputer');
     expect(errors).toEqual([]);
   });
 

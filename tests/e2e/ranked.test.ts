@@ -69,7 +69,7 @@ async function intoQuickPairing(page: Page, name: string): Promise<void> {
   await waitForScene(page, 'Online');
   await clickInto(page, 'Lobby', 'Lobby');
   await clickInto(page, 'Quick pairing', 'QuickPair');
-  await waitForText(page, 'Classic blitz · Your rating here: 1500? (no rated games yet)');
+  await waitForText(page, 'Arcade blitz · Your rating here: 1500? (no rated games yet)');
 }
 
 /** The side to move plays the greedy move by clicks, and both screens see it. */
@@ -125,13 +125,15 @@ describe('ranked play between two browsers', () => {
       await page.waitForFunction(() => window.__infection!.online?.result?.reason === 'resign');
     }
     await waitForText(alice, 'Rating 1500? → 1338? (−162)');
+    await waitForText(alice, 'You resigned');
+    await waitForText(bob, `${names.alice} resigned`);
     await waitForText(bob, 'Rating 1500? → 1662? (+162)');
   });
 
   it('the winner opens their profile from the result and sees the pool, the record and the game', async () => {
     await pressButton(bob, 'profile');
     await waitForScene(bob, 'Profile');
-    await waitForText(bob, 'Classic blitz  1662?');
+    await waitForText(bob, 'Arcade blitz  1662?');
     await waitForText(bob, '1 rated · 1–0–0');
     await waitForText(bob, '1 won · 0 drawn · 0 lost');
     await waitForText(bob, `Won against ${names.alice}`);
@@ -146,14 +148,14 @@ describe('ranked play between two browsers', () => {
     // Alice's tab is still in the finished game: the link wins over going back to it.
     await alice.goto(`${site.club.url}/?player=${names.alice.toLowerCase()}`);
     await waitForScene(alice, 'Profile');
-    await waitForText(alice, 'Classic blitz  1338?');
+    await waitForText(alice, 'Arcade blitz  1338?');
     await waitForText(alice, `Lost to ${names.bob}`);
     await bob.goto(`${site.club.url}/`);
     await waitForScene(bob, 'Title');
     await clickInto(bob, 'Online', 'Online');
     await clickInto(bob, 'Lobby', 'Lobby');
     await clickInto(bob, 'Quick pairing', 'QuickPair');
-    await waitForText(bob, 'Classic blitz · Your rating here: 1662?');
+    await waitForText(bob, 'Arcade blitz · Your rating here: 1662?');
     expect(errors.flat()).toEqual([]);
   });
 });
@@ -181,8 +183,10 @@ describe('a rated game resigned before both sides have moved', () => {
       await page.waitForFunction(() => window.__infection!.online?.result !== null);
       expect((await online(page)).result).toEqual({ result: 'aborted', reason: 'aborted' });
       expect((await online(page)).status).toBe('Game aborted');
-      await waitForText(page, `${resigner} aborted the game`);
     }
+    // The one who aborted reads it as theirs; the other is told who.
+    await waitForText(players.o, 'You aborted the game');
+    await waitForText(players.x, `${resigner} aborted the game`);
     const noRecord = async (page: Page, name: string): Promise<void> => {
       await page.goto(`${site.club.url}/?player=${name.toLowerCase()}`);
       await waitForScene(page, 'Profile');

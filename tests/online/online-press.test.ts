@@ -6,9 +6,10 @@ import type { GameView } from '../../src/net/game-view';
 
 describe('leaving an online game', () => {
   it('takes a player back where the game came from, and a spectator to the lobby or the front door', () => {
-    const base = { watch: false, fromLobby: false, hasLobby: true, named: true };
+    const base = { watch: false, from: null, hasLobby: true, named: true };
     expect(leaveTo(base)).toBe('Online');
-    expect(leaveTo({ ...base, fromLobby: true })).toBe('Lobby');
+    expect(leaveTo({ ...base, from: 'Lobby' })).toBe('Lobby');
+    expect(leaveTo({ ...base, from: 'PlayComputer' })).toBe('PlayComputer');
     expect(leaveTo({ ...base, watch: true })).toBe('Lobby');
     expect(leaveTo({ ...base, watch: true, hasLobby: false })).toBe('Online');
     expect(leaveTo({ ...base, watch: true, hasLobby: false, named: false })).toBe('Title');

@@ -14,6 +14,7 @@ import type { ClubProblem } from './club-api';
 import type { ClubIdentity } from './club-identity';
 import { currentIdentity } from './club-session';
 import { domField } from './dom-field';
+import type { OnlinePlayData } from './online-link';
 import { problemText, timeControlText } from './online-words';
 
 /** The choices of an online game, kept for the visit so the next game is set up the same way. */
@@ -34,11 +35,11 @@ export interface GameOrder {
   readonly colour: ColourChoice;
 }
 
-/** Classic is the online default, as on other Ataxx sites. */
+/** The arcade ending, as everywhere else in the game: classic stays a choice for engine-Ataxx players. */
 export const DEFAULT_GAME_CHOICE: GameChoice = {
   board: 'standard',
   fen: '',
-  rules: 'classic',
+  rules: 'arcade',
   time: DEFAULT_TIME_CONTROL,
   colour: 'random',
 };
@@ -140,7 +141,8 @@ export abstract class GameChoiceMenu extends MenuScene {
       return;
     }
     this.made(made.value);
-    this.go('OnlinePlay', { code: made.value });
+    // Leaving the game comes back here, where the next game is set up the same way.
+    this.go('OnlinePlay', { code: made.value, from: this.scene.key } satisfies OnlinePlayData);
   }
 
   protected build(): void {

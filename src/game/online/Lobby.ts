@@ -108,7 +108,7 @@ export class Lobby extends MenuScene {
       },
       matched: ({ code }) => {
         this.wished({ type: 'ended' });
-        this.go('OnlinePlay', { code, fromLobby: true } satisfies OnlinePlayData);
+        this.go('OnlinePlay', { code, from: 'Lobby' } satisfies OnlinePlayData);
       },
       refused: (refused) => {
         if (refused.to === 'challenge-create') this.wished({ type: 'ended' });
@@ -134,7 +134,7 @@ export class Lobby extends MenuScene {
     this.wish = step.wish;
     if (step.post) this.connection?.send({ type: 'challenge-create', ...step.post });
     if (!step.taken) return true;
-    this.go('OnlinePlay', { code: step.taken, fromLobby: true } satisfies OnlinePlayData);
+    this.go('OnlinePlay', { code: step.taken, from: 'Lobby' } satisfies OnlinePlayData);
     return false;
   }
 
@@ -155,7 +155,7 @@ export class Lobby extends MenuScene {
     const yours = view.yours.map((game): Row => ({
       label: yourTitle(game, this.me),
       detail: liveDetail(game),
-      press: () => this.go('OnlinePlay', { code: game.code, fromLobby: true } satisfies OnlinePlayData),
+      press: () => this.go('OnlinePlay', { code: game.code, from: 'Lobby' } satisfies OnlinePlayData),
       primary: true,
     }));
     const challenges = view.challenges.map((challenge): Row =>

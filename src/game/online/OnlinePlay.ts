@@ -37,7 +37,8 @@ export class OnlinePlay extends Phaser.Scene {
   private code = '';
   /** Only watching: no seat is asked for, nothing is sent but pings. */
   private watch = false;
-  private fromLobby = false;
+  /** The menu that opened the game, where leaving it goes back (Online when absent). */
+  private from: string | null = null;
   private identity: ClubIdentity | null = null;
   private connection: ClubConnection | null = null;
   private view: GameView | null = null;
@@ -71,7 +72,7 @@ export class OnlinePlay extends Phaser.Scene {
   init(data: OnlinePlayData): void {
     this.code = data.code;
     this.watch = data.watch === true;
-    this.fromLobby = data.fromLobby === true;
+    this.from = data.from ?? null;
     this.view = null;
     this.you = null;
     this.session = null;
@@ -334,8 +335,7 @@ export class OnlinePlay extends Phaser.Scene {
         identities().game = null;
         this.scene.start('Replay', { gameId });
       },
-      openProfile: () =>
-        this.scene.start('Profile', leaveGameForProfile(this.fromLobby ? 'Lobby' : 'Online')),
+      openProfile: () => this.scene.start('Profile', leaveGameForProfile(this.from ?? 'Online')),
       // What a button says afterwards is a success (a link copied): it goes under whose move it is.
       flash: (text) => this.say(text),
       send: (type) => {
@@ -351,7 +351,7 @@ export class OnlinePlay extends Phaser.Scene {
     else identities().game = null;
     const hasLobby = this.scene.manager.keys.Lobby !== undefined;
     const named = identities().identity !== null;
-    this.scene.start(leaveTo({ watch: this.watch, fromLobby: this.fromLobby, hasLobby, named }), NO_DATA);
+    this.scene.start(leaveTo({ watch: this.watch, from: this.from, hasLobby, named }), NO_DATA);
   }
 
   // --- drawing ---
@@ -401,6 +401,7 @@ export class OnlinePlay extends Phaser.Scene {
       shownAt: this.shownAt,
       buttons: this.screen?.controls.items ?? [],
       copySpot: this.screen?.card.copySpot ?? null,
+      card: this.screen?.card.rect ?? null,
       status: this.statusLine(),
     });
   }

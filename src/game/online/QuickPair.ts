@@ -34,7 +34,8 @@ interface SeekChoice {
 }
 
 const CHOICE_KEY = 'online.seekChoice';
-const DEFAULT_SEEK: SeekChoice = { rules: 'classic', time: '3+2' };
+/** The arcade ending, as the rest of the game and a friend's game default to. */
+const DEFAULT_SEEK: SeekChoice = { rules: 'arcade', time: '3+2' };
 
 export interface QuickPairData {
   /** Test build only: show this search without a club, so the text walk can measure it. */
@@ -115,7 +116,7 @@ export class QuickPair extends MenuScene {
       matched: () => undefined,
       paired: ({ code }) => {
         this.seeking = false;
-        this.go('OnlinePlay', { code, fromLobby: true } satisfies OnlinePlayData);
+        this.go('OnlinePlay', { code, from: 'Lobby' } satisfies OnlinePlayData);
       },
       refused: (refused) => {
         if (refused.to === 'pair-seek') this.seeking = false;

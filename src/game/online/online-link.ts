@@ -82,6 +82,9 @@ export interface OnlinePlayData {
   readonly code: string;
   /** Only watch (a spectator from the lobby or a `?watch=` link): never take a seat, move or offer. */
   readonly watch?: boolean;
-  /** Opened from the lobby: a player who leaves goes back there rather than to Online. */
-  readonly fromLobby?: boolean;
+  /**
+   * The menu that opened the game (the Lobby, Play the computer, Play a friend): a player who leaves goes
+   * back there. Absent (a link, a reload): to Online.
+   */
+  readonly from?: string;
 }

@@ -59,14 +59,15 @@ function copyThen(link: string, said: string, host: ControlHost): void {
   });
 }
 
-/** Where leaving the game goes: a player back to the lobby that opened it, else Online; a spectator to
- * the lobby where there is one, else Online, or the title without a name. */
+/** Where leaving the game goes: a player back to the menu that opened it (the Lobby, Play the computer),
+ * else Online; a spectator to the lobby where there is one, else Online, or the title without a name. */
 export function leaveTo(facts: {
   readonly watch: boolean;
-  readonly fromLobby: boolean;
+  /** The scene key of the menu that opened the game; null after a link or a reload. */
+  readonly from: string | null;
   readonly hasLobby: boolean;
   readonly named: boolean;
 }): string {
-  if (!facts.watch) return facts.fromLobby ? 'Lobby' : 'Online';
+  if (!facts.watch) return facts.from ?? 'Online';
   return facts.hasLobby ? 'Lobby' : facts.named ? 'Online' : 'Title';
 }
