@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress.ts';
 
 /** Where the club server listens in development (CLUB_PORT, as `npm start` sets it). */
 const CLUB_TARGET = `http://127.0.0.1:${process.env.CLUB_PORT ?? '2567'}`;
@@ -44,6 +45,8 @@ export default defineConfig(({ mode }) => ({
         cleanupOutdatedCaches: true,
       },
     }),
+    // Brotli and gzip copies of the build's text, made once here and sent by the server (sirv).
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -29,7 +29,7 @@ import { campaignLevels } from '../src/core/level';
 import type { ThinkMessage } from '../src/game/opponent/messages';
 import { launchBrowser } from './chromium';
 import { checkLevelsFolder } from './levels-check';
-import { serveFolder } from './static-server';
+import { serveFolder } from '../src/server/static-site';
 
 const { values } = parseArgs({
   options: {

@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './chromium';
-import { serveFolder } from './static-server';
+import { serveFolder } from '../src/server/static-site';
 import { applyMove, isClone, legalMoves, moveToText, parseFen, type Move } from '../src/core';
 
 const folder = process.argv[2] ?? process.env.E2E_DIST ?? 'dist-e2e';

@@ -30,7 +30,7 @@ import { lobbyRoomFor } from './lobby-room';
 import { ClubApi, readJson, sendJson, type Reply } from './http-routes';
 import { RefusalLog } from './refusal-log';
 import type { ClubStore } from './storage/club-store';
-import { serveStatic } from './static-site';
+import { staticSite } from './static-site';
 import { tokenKeeper } from './tokens';
 import { unreadableRecord } from './world-routes';
 
@@ -126,6 +126,11 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   http.removeAllListeners('request');
   const api = new ClubApi(context);
   const gate = new AddressGate(options.apiCallsPerMinute ?? 60, context.floodNow);
+  // The built game; a cluster's websockets may reach its processes under their public address's host.
+  const publicHost = options.cluster?.publicAddress?.split('/')[0];
+  const site = options.staticDir
+    ? staticSite(options.staticDir, { websocketHosts: publicHost ? [publicHost] : [] })
+    : null;
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     route(req, res).catch((error: unknown) => {
       log(
@@ -199,7 +204,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       });
       return answer(reply ?? { status: 404, body: refusal('not-found', `no route ${req.method} ${path}`) });
     }
-    if (options.staticDir && (await serveStatic(options.staticDir, req, res))) return;
+    if (site?.(req, res)) return;
     answer({ status: 404, body: refusal('not-found', `nothing at ${path}`) });
   }
 

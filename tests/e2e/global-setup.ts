@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { serveFolder, type StaticSite } from '../../scripts/static-server';
+import { serveFolder, type StaticSite } from '../../src/server/static-site';
 
 let site: StaticSite | undefined;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { serveFolder } from '../../scripts/static-server';
+import { serveFolder } from '../../src/server/static-site';
 import { pagePerTest } from './browser';
 import {
   clickItem,
@@ -89,7 +89,7 @@ describe('a new version', () => {
     // A copy of the build on a site of its own, so this test can deploy a "new version" into it.
     const folder = mkdtempSync(join(tmpdir(), 'infection-deploy-'));
     cpSync(resolve(process.env.E2E_DIST ?? 'dist-e2e'), folder, { recursive: true });
-    const site = await serveFolder(folder);
+    let site = await serveFolder(folder);
     try {
       await page.goto(`${site.url}?sw=on&level=${firstLevelId()}`);
       await waitForScene(page, 'Play');
@@ -108,8 +108,14 @@ describe('a new version', () => {
       );
       const saved = await page.evaluate(() => window.__infection!.fen);
 
-      // Deploy: a service worker that differs by a byte is a new version to the browser.
+      // Deploy: a service worker that differs by a byte is a new version to the browser. A deploy puts
+      // the new build in place, its compressed copies made with it (this one has none), and restarts the
+      // server, which lists the folder when it starts.
       appendFileSync(join(folder, 'sw.js'), '\n// deployed again\n');
+      for (const copy of ['sw.js.br', 'sw.js.gz']) rmSync(join(folder, copy), { force: true });
+      const port = Number(new URL(site.url).port);
+      await site.close();
+      site = await serveFolder(folder, port);
       await page.goto(`${site.url}?sw=on`);
       await waitForScene(page, 'Title');
       // The game's own look for a new version (it looks on start and every hour; run here at once).

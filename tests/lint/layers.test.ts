@@ -35,7 +35,7 @@ describe('layer imports (eslint.config.js)', () => {
     ['src/server/fixture.ts', '../main'],
     ['src/server/fixture.ts', 'phaser'],
     ['src/game/fixture.ts', '../../tests/support/position'],
-    ['src/core/fixture.ts', '../../scripts/static-server'],
+    ['src/core/fixture.ts', '../../scripts/chromium'],
     ['scripts/fixture.ts', '../tests/support/position'],
   ])('%s may not import %s', async (path, specifier) => {
     expect(await rulesBroken(path, uses(specifier))).toContain('no-restricted-imports');
@@ -53,8 +53,8 @@ describe('layer imports (eslint.config.js)', () => {
     ['src/server/fixture.ts', '../net/protocol'],
     ['src/server/fixture.ts', '../ai'],
     ['scripts/fixture.ts', '../src/core'],
-    ['scripts/fixture.ts', './static-server'],
-    ['tests/fixture.test.ts', '../scripts/static-server'],
+    ['scripts/fixture.ts', './chromium'],
+    ['tests/fixture.test.ts', '../scripts/chromium'],
   ])('%s may import %s', async (path, specifier) => {
     expect(await rulesBroken(path, uses(specifier))).toEqual([]);
   });
