@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'tests/server/cluster-faults.test.ts', 'node_modules/**'],
+          exclude: [
+            'tests/e2e/**',
+            'tests/server/cluster-faults.test.ts',
+            'tests/server/one-process-restart.test.ts',
+            'node_modules/**',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           sequence: { groupOrder: 0 },
@@ -20,7 +25,13 @@ export default defineConfig({
         test: {
           name: 'faults',
           // The browser's own fault test is one of them: it kills a process under two real game clients.
-          include: ['tests/server/cluster-faults.test.ts', 'tests/e2e/cluster-faults.test.ts'],
+          // So are one process's restarts (the server's and the browser's), which kill and start a club.
+          include: [
+            'tests/server/cluster-faults.test.ts',
+            'tests/server/one-process-restart.test.ts',
+            'tests/e2e/cluster-faults.test.ts',
+            'tests/e2e/one-process-restart.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           // One cluster at a time: two on these two cores would each slow the other's recoveries.
@@ -32,7 +43,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: ['tests/e2e/cluster-faults.test.ts', 'node_modules/**'],
+          exclude: [
+            'tests/e2e/cluster-faults.test.ts',
+            'tests/e2e/one-process-restart.test.ts',
+            'node_modules/**',
+          ],
           environment: 'node',
           globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 120_000,

@@ -1,5 +1,5 @@
 import type { Level } from '../core/level';
-import type { ClusterPart } from './cluster';
+import type { ClusterPart, JournalPart } from './cluster';
 import type { ComputerPlay } from './computer-seat';
 import type { LiveGames } from './live-games';
 import type { GameSetup } from './online-game';
@@ -36,4 +36,9 @@ export interface ClubContext {
   readonly levels: readonly Level[];
   /** Present when the club runs on several processes (Redis and PostgreSQL): see cluster.ts. */
   readonly cluster?: ClusterPart;
+  /**
+   * Present when open game rooms are kept in the live-room store (a club on its SQL database, one process
+   * or several): each room's record is written before a move is acknowledged, and opened again from there.
+   */
+  readonly journal?: JournalPart;
 }

@@ -30,6 +30,8 @@ import { lobbyRoomFor } from './lobby-room';
 import { ClubApi, readJson, sendJson, type Reply } from './http-routes';
 import { RefusalLog } from './refusal-log';
 import type { ClubStore } from './storage/club-store';
+import type { LiveRoomStore } from './storage/live-room-store';
+import type { RoomSnapshot } from './room-journal';
 import { staticSite } from './static-site';
 import { tokenKeeper } from './tokens';
 import { unreadableRecord } from './world-routes';
@@ -59,6 +61,12 @@ export interface ClubOptions {
   readonly levels?: readonly Level[];
   /** One process of several (Redis, PostgreSQL): see cluster.ts. */
   readonly cluster?: ClusterOptions;
+  /**
+   * One process: where its open game rooms are kept (the live-room store in its own database, closed with
+   * `store`), to be opened again when it starts after a stop or a crash. Without it (or `cluster`) a
+   * restart settles the games it cut off as aborted.
+   */
+  readonly rooms?: LiveRoomStore<RoomSnapshot>;
 }
 
 export interface RunningClub {
@@ -66,7 +74,10 @@ export interface RunningClub {
   /** `http://host:port`, for the SDK and fetch. */
   readonly url: string;
   readonly context: ClubContext;
-  /** Closes every room, the port and the store. */
+  /**
+   * Closes every room, the port and the store. Rooms kept in the live-room store stay there (their
+   * players are told the club is restarting), to be opened again by the next start.
+   */
   close(): Promise<void>;
 }
 
@@ -81,6 +92,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   const log = options.log ?? ((message: string) => console.log(`[club] ${message}`));
   const now = options.now ?? Date.now;
   const shared = options.cluster ? clusterServerOptions(options.cluster) : null;
+  const liveRooms = options.cluster?.rooms ?? options.rooms;
   const context: ClubContext = {
     store: options.store,
     tokens: tokenKeeper(options.secret, now),
@@ -98,12 +110,10 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       thinkMs: options.computerThinkMs ?? 600,
     },
     levels: options.levels ?? (await repositoryLevels(log)),
-    ...(shared && options.cluster
-      ? { cluster: { presence: shared.presence, rooms: options.cluster.rooms, restores: new Map() } }
-      : {}),
+    ...(shared ? { cluster: { presence: shared.presence } } : {}),
+    ...(liveRooms ? { journal: { rooms: liveRooms, restores: new Map() } } : {}),
   };
-  // In a cluster the other processes hold their games, and a dead one's are opened again on demand.
-  if (!context.cluster) await settleInterruptedGames(context);
+  let draining = false;
   const http = createServer();
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
   const colyseus = new Server({ transport, greet: false, gracefullyShutdown: false, ...shared });
@@ -114,6 +124,12 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   if (context.liveGames instanceof SharedLiveGames) await context.liveGames.listen();
   if (context.cluster) await ensureLobby(context.cluster);
   else await matchMaker.createRoom(LOBBY_ROOM, {});
+  // In a cluster the other processes hold their games, and a dead one's are opened again on demand. Alone,
+  // every room this process held when it stopped is opened again now, as the cluster opens a dead one's.
+  if (!context.cluster) {
+    await sweepOrphanRooms(context);
+    await settleInterruptedGames(context);
+  }
   const sweeping = context.cluster
     ? setInterval(() => {
         sweepOrphanRooms(context).catch((error: unknown) => log(`sweep: ${String(error)}`));
@@ -176,12 +192,19 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
           body: refusal('malformed', `at most ${MAX_BODY_BYTES} bytes, declared`),
         });
       }
+      // Stopping: no new joins (a player's client tries again, and finds the next start).
+      if (draining && req.method === 'POST')
+        return answer({ status: 503, body: refusal('retry', 'restarting') });
       if (open && req.method === 'POST') await ensureRoom(context, open[2]);
       req.url = colyseusPath;
       matchmaking.call(http, req, res);
       return;
     }
     if (path.startsWith('/api/')) {
+      if (draining && req.method === 'POST') {
+        req.resume();
+        return answer({ status: 503, body: refusal('retry', 'the club is restarting') });
+      }
       const address = requestAddress(req, context.cluster !== undefined);
       if (!gate.allow(address)) {
         req.resume();
@@ -216,7 +239,9 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     context,
     async close() {
+      draining = true;
       if (sweeping) clearInterval(sweeping);
+      // Every room is disconnected with SERVER_SHUTDOWN, which the game's client shows as a restart.
       await colyseus.gracefullyShutdown(false);
       http.closeAllConnections();
       await context.computer.engines.close();
@@ -227,11 +252,18 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
 }
 
 /**
- * Games the store has as unfinished were cut off by a stopped process: their rooms and clocks are gone,
- * so they are recorded as aborted rather than left open for ever.
+ * Games the store has as unfinished and no room has opened again (none was kept: a club without the
+ * live-room store, or a game from before it) were cut off by a stopped process: their rooms and clocks
+ * are gone, so they are recorded as aborted rather than left open for ever.
  */
 async function settleInterruptedGames(context: ClubContext): Promise<void> {
+  const held = new Set<string>();
+  for (const code of (await context.journal?.rooms.codes()) ?? []) {
+    const gameId = (await context.journal?.rooms.load(code))?.state.gameId;
+    if (gameId) held.add(gameId);
+  }
   for (const game of await context.store.unfinishedGames()) {
+    if (held.has(game.id)) continue;
     await context.store.finishGame(game.id, { result: 'aborted', reason: 'aborted', endedAt: context.now() });
     context.log(`game ${game.id} was cut off by a restart: recorded as aborted`);
   }

@@ -14,7 +14,8 @@ import type { LiveRoomRecord, LiveRoomStore } from './storage/live-room-store';
 /**
  * The club on several processes: Colyseus's Redis presence and driver share matchmaking between them,
  * every open game room is kept in the live-room store (PostgreSQL), and a room whose process has died is
- * opened again from there by whichever process a player's join reaches first.
+ * opened again from there by whichever process a player's join reaches first. One process keeps its rooms
+ * in the same store (in its own database) and opens them again the same way when it starts.
  */
 export interface ClusterOptions {
   /** `redis://host:port`: the presence and driver every process of the club shares. */
@@ -32,6 +33,10 @@ export interface ClusterOptions {
 /** What rooms and routes use of the cluster. */
 export interface ClusterPart {
   readonly presence: Presence;
+}
+
+/** The open game rooms' records, on one process or several: what a room is opened again from. */
+export interface JournalPart {
   readonly rooms: LiveRoomStore<RoomSnapshot>;
   /** Records being opened again, by the one-time key their room takes them by (like `setups`). */
   readonly restores: Map<string, LiveRoomRecord<RoomSnapshot>>;
@@ -73,12 +78,13 @@ async function openOnLiveProcess(roomId: string): Promise<boolean> {
 /**
  * Opens here again the rooms in the store that no live process holds: a game whose process died and whose
  * players do not come back is then decided by its away deadlines, recorded and closed like any other.
- * Each distinct process is asked once whether it lives.
+ * Each distinct process is asked once whether it lives. One process does this as it starts: every room in
+ * the store is then one its last run held.
  */
 export async function sweepOrphanRooms(context: ClubContext): Promise<void> {
-  const cluster = context.cluster;
-  if (!cluster) return;
-  const codes = await cluster.rooms.codes();
+  const journal = context.journal;
+  if (!journal) return;
+  const codes = await journal.rooms.codes();
   if (codes.length === 0) return;
   const listings = await matchMaker.driver.findByIds(codes);
   const alive = new Map<string, Promise<boolean>>();
@@ -110,32 +116,33 @@ const opening = new Map<string, Promise<void>>();
  * room a second time, closing the first under the players who had just joined it).
  */
 export async function ensureRoom(context: ClubContext, roomId: string): Promise<void> {
-  const cluster = context.cluster;
-  if (!cluster) return;
-  if (roomId === LOBBY_ROOM_ID) return ensureLobby(cluster);
+  const { cluster, journal } = context;
+  if (roomId === LOBBY_ROOM_ID) return cluster && ensureLobby(cluster);
+  if (!journal) return;
   const already = opening.get(roomId);
   if (already) return already;
-  const restoring = restoreRoom(context, cluster, roomId).finally(() => opening.delete(roomId));
+  const restoring = restoreRoom(context, journal, roomId).finally(() => opening.delete(roomId));
   opening.set(roomId, restoring);
   return restoring;
 }
 
-async function restoreRoom(context: ClubContext, cluster: ClusterPart, roomId: string): Promise<void> {
+async function restoreRoom(context: ClubContext, journal: JournalPart, roomId: string): Promise<void> {
   if (await openOnLiveProcess(roomId)) return;
-  const record = await cluster.rooms.load(roomId);
+  const record = await journal.rooms.load(roomId);
   if (!record) return;
   // A finished game is opened again for its rematch offer; a record kept before ends were kept is not.
-  if (record.state.over && record.state.end === undefined) return cluster.rooms.drop(roomId, record.epoch);
-  if (!(await claimFirst(cluster.presence, `room:${roomId}`))) return;
-  const epoch = await cluster.rooms.claim(roomId, record.epoch);
+  if (record.state.over && record.state.end === undefined) return journal.rooms.drop(roomId, record.epoch);
+  // Alone, `opening` is claim enough: no other process can open the room.
+  if (context.cluster && !(await claimFirst(context.cluster.presence, `room:${roomId}`))) return;
+  const epoch = await journal.rooms.claim(roomId, record.epoch);
   if (epoch === null) return;
   const restoreKey = randomUUID();
-  cluster.restores.set(restoreKey, { epoch, state: record.state });
+  journal.restores.set(restoreKey, { epoch, state: record.state });
   try {
     await matchMaker.createRoom(GAME_ROOM, { restoreKey });
     context.log(`room ${roomId}: opened again here from the store (epoch ${epoch})`);
   } finally {
-    cluster.restores.delete(restoreKey);
+    journal.restores.delete(restoreKey);
   }
 }
 

@@ -45,6 +45,13 @@ export class GameClock {
     return this.running ? { at: this.at + this.left[this.running], winner: opponentOf(this.running) } : null;
   }
 
+  /** Sets both clocks as a view of them said (a game opened again from its record). */
+  restore(view: ClockView): void {
+    this.left = { x: view.x, o: view.o };
+    this.running = view.running;
+    this.at = view.at;
+  }
+
   view(): ClockView {
     return { x: this.left.x, o: this.left.o, running: this.running, at: this.at };
   }

@@ -53,11 +53,16 @@ export class GameRoom extends Room {
   private rating: Promise<void> = Promise.resolve();
   private review: GameSetup['review'] = [];
   private setup!: GameSetup;
-  /** In a cluster: the room's record in the live-room store, written before a move is acknowledged. */
+  /** The room's record in the live-room store (context.journal), written before a move is acknowledged. */
   private journal: RoomJournal | null = null;
   /** While the store is down: whose clock was running, and when the store was last tried. */
   private heldClock: Side | null = null;
   private triedStoreAt = 0;
+  /**
+   * A room opened again from its record holds its clocks until a player is back (the process may have
+   * opened it at its start, before anyone could come): whose clock then runs. Undefined once running.
+   */
+  private restoredClock: Side | null | undefined = undefined;
   /** The room closes itself (over, or empty too long): its live record goes with it. */
   private closingForGood = false;
 
@@ -66,8 +71,8 @@ export class GameRoom extends Room {
       typeof options === 'object' && options !== null
         ? (options as { setupKey?: unknown; restoreKey?: unknown })
         : {};
-    const { cluster, now, newId, log } = this.context;
-    const restored = typeof restoreKey === 'string' ? cluster?.restores.get(restoreKey) : undefined;
+    const { journal, now, newId, log } = this.context;
+    const restored = typeof restoreKey === 'string' ? journal?.restores.get(restoreKey) : undefined;
     const setup =
       restored?.state.setup ?? (typeof key === 'string' ? this.context.setups.get(key) : undefined);
     if (!setup) {
@@ -81,8 +86,9 @@ export class GameRoom extends Room {
     // A backstop behind the flood guard, which refuses politely long before this disconnects.
     this.maxMessagesPerSecond = 60;
     this.game = restored ? restoreGame(restored.state, newId, now()) : new OnlineGame(setup, newId);
-    if (cluster) {
-      this.journal = new RoomJournal(cluster.rooms, setup.code, restored?.epoch ?? 1, log);
+    if (restored) this.restoredClock = this.game.holdClocks(now());
+    if (journal) {
+      this.journal = new RoomJournal(journal.rooms, setup.code, restored?.epoch ?? 1, log);
       this.store(now());
     }
     this.review = setup.review ?? [];
@@ -123,6 +129,10 @@ export class GameRoom extends Room {
     this.guards.set(client.sessionId, new FloodGuard(this.context.floodNow));
     // A spectator is never seated: not in a waiting game, not even as one of the players.
     const side = visitor.watch ? null : this.game.seat({ id: visitor.id, name: visitor.name }, now);
+    if (side && this.restoredClock !== undefined) {
+      this.game.holdClocks(now, this.restoredClock);
+      this.restoredClock = undefined;
+    }
     if (side) {
       const previous = this.holders.get(visitor.id);
       if (previous && previous !== client.sessionId) this.replace(previous);
@@ -211,13 +221,15 @@ export class GameRoom extends Room {
   }
 
   /**
-   * In a cluster an action is stored before it is acknowledged or shown. If the store cannot take it,
-   * the game holds (clocks stopped, every action refused with `retry`) until the store is back, and
-   * the player sends it again: kept in this room's memory, it is then acknowledged, never played twice.
+   * With the live-room store an action is stored before it is acknowledged or shown: in the room's
+   * record, and (a move or a takeback) in the stored game. If the record cannot be written, the game
+   * holds (clocks stopped, every action refused with `retry`) until the store is back, and the player
+   * sends it again: kept in this room's memory, it is then acknowledged, never played twice.
    */
   private commit(client: Client, type: ClientMessageType, done: Done, now: number): void {
-    this.store(now).then(
-      (stored) => {
+    this.recorder.sync(this.game);
+    Promise.all([this.store(now), this.recorder.settle()]).then(
+      ([stored]) => {
         if (!stored) return this.refuse(client, type, refusal('retry'), false, done.ack);
         if (done.ack !== undefined) this.tell(client, 'ack', { ply: done.ack });
         if (done.changed) this.changed();

@@ -17,7 +17,8 @@ import { startClub } from './club-server';
 import type { ClusterOptions } from './cluster';
 import type { RoomSnapshot } from './room-journal';
 import { sqlLiveRooms } from './storage/live-room-store';
-import { openClubStore, openSqlDatabase } from './storage/store';
+import { SqlClubStore } from './storage/sql-club-store';
+import { openClubDatabase, openSqlDatabase } from './storage/store';
 import { loadSecret } from './tokens';
 
 async function main(): Promise<void> {
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
         'the embedded PGlite serves a single process only',
     );
   }
-  const store = await openClubStore({ databaseUrl, dataDir });
+  const db = await openClubDatabase({ databaseUrl, dataDir });
+  const store = new SqlClubStore(db);
   const cluster: ClusterOptions | undefined =
     redisUrl && databaseUrl
       ? {
@@ -51,7 +53,9 @@ async function main(): Promise<void> {
   const engineWorkers = workers ? Number(workers) : undefined;
   if (engineWorkers !== undefined && !(Number.isInteger(engineWorkers) && engineWorkers >= 1))
     throw new Error(`CLUB_ENGINE_WORKERS must be a whole number of at least 1, not ${workers}`);
-  const club = await startClub({ port, store, secret, staticDir, engineWorkers, cluster });
+  // Alone, the open rooms are kept in the club's own database (PGlite serves one connection).
+  const rooms = cluster ? undefined : sqlLiveRooms<RoomSnapshot>(db);
+  const club = await startClub({ port, store, secret, staticDir, engineWorkers, cluster, rooms });
   const where =
     (databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`) +
     (cluster ? ' · Redis (REDIS_URL)' : '');
@@ -64,6 +68,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`[club] ${signal}: closing`);
+    // Every acknowledged move is stored already: a close that hangs must not hold up a redeploy.
+    setTimeout(() => {
+      console.error('[club] still closing after 4.5 s: exiting (the open games are kept)');
+      process.exit(0);
+    }, 4_500).unref();
     club.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../core/result';
 import { legalMoves, type Ruleset } from '../core/rules';
 import { opponentOf, SIDES, type Side } from '../core/side';
 import type {
+  ClockView,
   GameEndReason,
   GameEndView,
   GamePhase,
@@ -356,6 +357,11 @@ export class OnlineGame {
     };
   }
 
+  /** Every move on the board now (a takeback removes its own), in the store's form. */
+  playedMoves(): StoredMove[] {
+    return this.played.map(({ ply, move, clockMs, at }) => ({ ply, move, clockMs, at }));
+  }
+
   /** The moves that can no longer be taken back, in the store's form. */
   settledMoves(): StoredMove[] {
     return this.played
@@ -368,6 +374,17 @@ export class OnlineGame {
     const running = this.clock?.view().running ?? null;
     this.clock?.run(resume === undefined ? null : resume, now);
     return running;
+  }
+
+  /**
+   * A restored room's clocks and its moves' clock times, as its record kept them (room-journal.ts): a
+   * replay of the moves cannot see the time a takeback charged.
+   */
+  restoreClocks(moves: readonly StoredMove[], clock: ClockView | null): void {
+    this.played = this.played.map((played, index) =>
+      moves[index]?.ply === played.ply ? { ...played, clockMs: moves[index].clockMs } : played,
+    );
+    if (clock) this.clock?.restore(clock);
   }
 
   /** A restored room's end and offers, as its record kept them (room-journal.ts). */

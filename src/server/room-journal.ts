@@ -1,5 +1,5 @@
 import { SIDES, type Side } from '../core/side';
-import type { GameEndView, OffersView } from '../net/game-view';
+import type { ClockView, GameEndView, OffersView } from '../net/game-view';
 import { OnlineGame, type GamePlayer, type GameSetup } from './online-game';
 import type { StoredMove } from './storage/club-store';
 import type { LiveRoomStore } from './storage/live-room-store';
@@ -19,6 +19,8 @@ export interface RoomSnapshot {
   readonly over: boolean;
   readonly end?: GameEndView | null;
   readonly offers?: OffersView;
+  /** Both clocks at the last change (a takeback charges time no move records). */
+  readonly clock?: ClockView | null;
 }
 
 export function snapshotOf(setup: GameSetup, game: OnlineGame, now: number): RoomSnapshot {
@@ -36,13 +38,14 @@ export function snapshotOf(setup: GameSetup, game: OnlineGame, now: number): Roo
     over: view.phase === 'over',
     end: view.end,
     offers: view.offers,
+    clock: view.clock,
   };
 }
 
 /**
- * The game of a snapshot, played again move by move at the moves' own times (so clocks and increments
- * come out as they were), then held from the last move to `now`: the time the failure took is charged to
- * nobody. Both players are away from `now`, with the usual minute to come back. The end and the offers
+ * The game of a snapshot, played again move by move at the moves' own times, with the clocks as the
+ * record kept them (older records: as the replay makes them), then held from the last change to `now`:
+ * the time the failure took is charged to nobody. Both players are away from `now`, with the usual minute to come back. The end and the offers
  * come back as they were: an offer made before the failure can still be accepted after it.
  */
 export function restoreGame(snapshot: RoomSnapshot, newId: () => string, now: number): OnlineGame {
@@ -66,8 +69,10 @@ export function restoreGame(snapshot: RoomSnapshot, newId: () => string, now: nu
     if (!done.ok) throw new Error(`restoring ${setup.code}: ply ${ply} ${move}: ${done.error.text}`);
     last = at;
   }
-  const running = game.holdClocks(last);
-  game.holdClocks(Math.max(now, last), running);
+  game.restoreClocks(snapshot.moves, snapshot.clock ?? null);
+  const held = snapshot.clock?.at ?? last;
+  const running = game.holdClocks(held);
+  game.holdClocks(Math.max(now, held), running);
   for (const side of SIDES) {
     if (!seats[side]) continue;
     game.arrive(side);

@@ -1,4 +1,4 @@
-import { Client, type Room } from '@colyseus/sdk';
+import { Client, CloseCode, type Room } from '@colyseus/sdk';
 import type { GameView } from '../../net/game-view';
 import {
   parseServerMessage,
@@ -12,8 +12,11 @@ import { joinWithRetries } from './join-again';
 import { withShownNames } from './player-names';
 import { ServerClock } from './server-clock';
 
-/** How the connection to the game's room stands, as the screen tells the player. */
-export type LinkState = 'connecting' | 'open' | 'reconnecting' | 'closed';
+/**
+ * How the connection to the game's room stands, as the screen tells the player: `restarting` is a drop
+ * the club announced (it is being stopped or redeployed), joined again by itself like any other.
+ */
+export type LinkState = 'connecting' | 'open' | 'reconnecting' | 'restarting' | 'closed';
 
 export interface ConnectionListener {
   state(view: GameView): void;
@@ -132,7 +135,9 @@ export class ClubConnection {
       this.setLink('open');
       this.ping();
     });
-    room.onLeave((_code: number, reason?: string) => this.lost(room, reason));
+    room.onLeave((code: number, reason?: string) =>
+      this.lost(room, reason, code === CloseCode.SERVER_SHUTDOWN),
+    );
     this.setLink('open');
     this.schedulePings();
   }
@@ -171,13 +176,16 @@ export class ClubConnection {
     }
   }
 
-  /** The room is gone (the SDK could not reconnect, or the server closed it): join again for a while. */
-  private lost(room: Room, why?: string): void {
+  /**
+   * The room is gone (the SDK could not reconnect, or the server closed it, `restarting` when the club
+   * is being stopped): join again for a while.
+   */
+  private lost(room: Room, why?: string, restarting = false): void {
     if (this.room !== room) return;
     this.room = null;
     if (this.closed) return this.setLink('closed', why);
     this.lostSince = Date.now();
-    this.setLink('reconnecting', why);
+    this.setLink(restarting ? 'restarting' : 'reconnecting', why);
     // The SDK's reconnections have had their time: the first fresh join goes at once.
     this.rejoin(0);
   }

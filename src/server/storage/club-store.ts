@@ -77,6 +77,11 @@ export interface ClubStore extends RatingStore {
   createGame(game: NewClubGame): Promise<void>;
   /** Appends one move; a ply already stored is ignored (idempotent), so a retried write never doubles it. */
   appendMove(gameId: string, move: StoredMove): Promise<void>;
+  /**
+   * Replaces the game's moves from ply `from` on with `moves` (which start at `from`), in one step: a
+   * takeback, or a game opened again after a restart, so the stored game is the one the players saw.
+   */
+  replaceMoves(gameId: string, from: number, moves: readonly StoredMove[]): Promise<void>;
   /** Records the end once; a second call for the same game is ignored. */
   finishGame(gameId: string, end: GameEnd): Promise<void>;
   gameById(id: string): Promise<StoredGame | null>;

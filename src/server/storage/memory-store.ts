@@ -63,6 +63,11 @@ export function memoryClubStore(): ClubStore {
       entry.moves.push({ ...move });
       entry.moves.sort((a, b) => a.ply - b.ply);
     },
+    async replaceMoves(gameId, from, moves) {
+      const entry = games.get(gameId);
+      if (!entry) throw new Error(`replaceMoves: no game ${gameId}`);
+      entry.moves = [...entry.moves.filter((kept) => kept.ply < from), ...moves.map((move) => ({ ...move }))];
+    },
     async finishGame(gameId, end) {
       const entry = games.get(gameId);
       if (!entry) throw new Error(`finishGame: no game ${gameId}`);

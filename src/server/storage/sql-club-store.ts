@@ -216,6 +216,21 @@ export class SqlClubStore extends SqlRatingStore implements ClubStore {
     );
   }
 
+  async replaceMoves(gameId: string, from: number, moves: readonly StoredMove[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM moves WHERE game_id = $1 AND ply >= $2', [gameId, from]);
+      for (const move of moves) {
+        await tx.query('INSERT INTO moves (game_id, ply, move, clock_ms, at) VALUES ($1, $2, $3, $4, $5)', [
+          gameId,
+          move.ply,
+          move.move,
+          wholeMsOrNull(move.clockMs),
+          wholeMs(move.at),
+        ]);
+      }
+    });
+  }
+
   async finishGame(gameId: string, end: GameEnd): Promise<void> {
     const updated = await this.db.query(
       'UPDATE games SET result = $2, reason = $3, ended_at = $4 WHERE id = $1 AND result IS NULL RETURNING id',

@@ -27,6 +27,11 @@ export function openSqlDatabase(options: ClubStoreOptions): Promise<SqlDatabase>
  * given, otherwise PGlite in `dataDir`. Fails with a message naming DATABASE_URL or the folder.
  */
 export async function openClubStore(options: ClubStoreOptions): Promise<ClubStore> {
+  return new SqlClubStore(await openClubDatabase(options));
+}
+
+/** The database the options point at, with its schema brought up to date (for the store and its live rooms). */
+export async function openClubDatabase(options: ClubStoreOptions): Promise<SqlDatabase> {
   const db = await openSqlDatabase(options);
   try {
     await migrate(db);
@@ -34,5 +39,5 @@ export async function openClubStore(options: ClubStoreOptions): Promise<ClubStor
     await db.close().catch(() => undefined);
     throw error;
   }
-  return new SqlClubStore(db);
+  return db;
 }
