@@ -98,6 +98,43 @@ describe('on a touch screen', () => {
   });
 });
 
+describe('the title on a phone', () => {
+  it('keeps every mode line whole upright, and buttons a thumb hits with their lines on its side', async () => {
+    // A game in progress adds Continue: eight buttons, three of them with a second line.
+    const current = {
+      mode: 'level',
+      levelId: 'w1-02',
+      rules: 'arcade',
+      start: 'x4o/6/2--2/6/o4x x 0 1',
+      moves: [],
+      opponent: 1,
+      seed: 7,
+    };
+    await seed({ current });
+    await open(page);
+    await waitForScene(page, 'Title');
+    const lines = ['One run through every level, three lives', 'Any open level, as often as you like'];
+    const check = async (width: number, height: number): Promise<void> => {
+      const title = (await shown()).filter((text) => text.scene === 'Title');
+      expect(title.filter((text) => text.cut).map((text) => text.text)).toEqual([]);
+      expect(title.map((text) => text.text)).toEqual(expect.arrayContaining(lines));
+      const buttons = await boundsOf('button');
+      expect(buttons).toHaveLength(8);
+      for (const button of buttons) {
+        if (width > height) expect(button.height).toBeGreaterThanOrEqual(40);
+        expect(button.x).toBeGreaterThanOrEqual(0);
+        expect(button.x + button.width).toBeLessThanOrEqual(width);
+        expect(button.y + button.height).toBeLessThanOrEqual(height);
+      }
+    };
+    await check(360, 640);
+    await page.setViewportSize({ width: 640, height: 360 });
+    await page.waitForFunction(() => window.__infectionMenu!.items[1]?.y < 200);
+    await page.waitForTimeout(300);
+    await check(640, 360);
+  });
+});
+
 describe('the arcade HUD and the high scores', () => {
   it('shows the lives as big hearts and the levels a run cleared in words', async () => {
     const arcadeTable = [{ initials: 'ACE', score: 900, cleared: 6, date: '2026-11-01T10:00:00.000Z' }];

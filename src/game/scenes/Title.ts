@@ -23,6 +23,8 @@ export interface TitleData {
 }
 
 const PROBLEMS_SHOWN = 'title.problemsShown';
+/** The least height of a title button a thumb hits surely, in CSS px (issue 43: 25 px was too small). */
+const MIN_TOUCH = 40;
 
 /** The title screen: the animated logo and attract board, and the way into every part of the game. */
 /** Set once the waiting update has been offered in this visit. */
@@ -176,21 +178,38 @@ export class Title extends MenuScene {
       bottom -= room + m.gap;
       this.noticeTop = bottom + m.gap * 0.5;
     }
-    const rowHeight = (entry: Entry): number => m.buttonHeight * (entry.detail !== undefined ? 1.3 : 1);
-    let natural = entries.reduce((sum, entry) => sum + rowHeight(entry) + m.gap, -m.gap);
+    // A phone on its side is too short for one column of buttons a thumb can hit (40 px) with their
+    // second lines: the menu takes two columns across the screen, and the attract board gives way.
+    const oneColumn = entries.reduce(
+      (sum, entry) => sum + m.buttonHeight * (entry.detail ? 1.3 : 1) + m.gap,
+      -m.gap,
+    );
+    const twoColumns = wide && m.buttonHeight * Math.min(1, (bottom - top) / oneColumn) < MIN_TOUCH;
+    const buttonHeight = twoColumns ? Math.max(m.buttonHeight, MIN_TOUCH) : m.buttonHeight;
+    // Two columns are for a short screen: a button's second line takes less extra room there.
+    const detailRoom = twoColumns ? 1.15 : 1.3;
+    const rowHeight = (entry: Entry): number => buttonHeight * (entry.detail !== undefined ? detailRoom : 1);
+    // The rows of the menu: one entry each, or two side by side (the taller one sets the row's height).
+    const rows: Entry[][] = twoColumns
+      ? entries.flatMap((entry, i) => (i % 2 === 0 ? [entries.slice(i, i + 2)] : []))
+      : entries.map((entry) => [entry]);
+    const rowOf = (row: Entry[]): number => Math.max(...row.map(rowHeight));
+    let natural = rows.reduce((sum, row) => sum + rowOf(row) + m.gap, -m.gap);
     // A short window (a phone on its side, a message shown) squeezes the buttons: when a button with a
     // second line would be too low for two readable lines, the second lines go rather than shrink.
     const lines = (m.smallSize + 2) * 2.3;
-    if (m.buttonHeight * 1.3 * Math.min(1, (bottom - top) / natural) < lines) {
+    if (buttonHeight * detailRoom * Math.min(1, (bottom - top) / natural) < lines) {
       for (const entry of entries) delete entry.detail;
-      natural = entries.reduce((sum, entry) => sum + rowHeight(entry) + m.gap, -m.gap);
+      natural = rows.reduce((sum, row) => sum + rowOf(row) + m.gap, -m.gap);
     }
     const settings = data.settings;
     const speed = settings.animationSpeed;
 
     // The attract board: beside the menu on a wide screen, above it on a tall one when there is room.
     let menuTop = top;
-    if (wide) {
+    if (twoColumns) {
+      // No room for the board beside two columns.
+    } else if (wide) {
       const size = Math.min(width * 0.45, bottom - top);
       new TitleDemo(this, width * 0.28, top + (bottom - top) / 2, size / 7.6, menuPalette(settings), speed);
     } else {
@@ -203,19 +222,30 @@ export class Title extends MenuScene {
     }
 
     const squeeze = Math.min(1, (bottom - menuTop) / natural);
-    const columnX = wide ? width * 0.7 : width / 2;
-    // A phone on its side scales buttons down with its short height; the mode lines still need 260 px.
-    const buttonWidth = wide ? Math.min(Math.max(m.buttonWidth, 260), width * 0.42) : m.buttonWidth;
+    // A phone on its side scales buttons down with its short height; the mode lines still need 260 px,
+    // and on an upright phone they take the screen's width rather than end in "…".
+    const buttonWidth = twoColumns
+      ? Math.min((width - 2 * m.margin - m.gap) / 2, 320)
+      : wide
+        ? Math.min(Math.max(m.buttonWidth, 260), width * 0.42)
+        : Math.min(width - 2 * m.margin, Math.max(m.buttonWidth, 320));
+    const columnX = wide && !twoColumns ? width * 0.7 : width / 2;
+    const half = (buttonWidth + m.gap) / 2;
+    // A row of two sits either side of the middle; a row of one, on the column's line.
+    const xOf = (row: Entry[], column: number): number =>
+      row.length === 1 ? columnX : columnX + (column === 0 ? -half : half);
     let y = menuTop + Math.max(0, (bottom - menuTop - natural * squeeze) / 2);
-    for (const entry of entries) {
-      const h = rowHeight(entry) * squeeze;
-      this.button(columnX, y + h / 2, entry.label, entry.onPress, {
-        height: h,
-        width: buttonWidth,
-        fontSize: Math.round(m.textSize * Math.max(0.8, squeeze)),
-        kind: entry.primary ? 'primary' : 'normal',
-        detail: entry.detail,
-      });
+    for (const row of rows) {
+      const h = rowOf(row) * squeeze;
+      row.forEach((entry, column) =>
+        this.button(xOf(row, column), y + h / 2, entry.label, entry.onPress, {
+          height: h,
+          width: buttonWidth,
+          fontSize: Math.round(m.textSize * Math.max(0.8, squeeze)),
+          kind: entry.primary ? 'primary' : 'normal',
+          detail: entry.detail,
+        }),
+      );
       y += h + m.gap * squeeze;
     }
 
