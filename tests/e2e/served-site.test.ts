@@ -7,8 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/chromium';
 import { startClub, type RunningClub } from '../../src/server/club-server';
 import { memoryClubStore } from '../../src/server/storage/memory-store';
+import { collectErrors, gameUrl } from './browser';
 
 const dist = process.env.E2E_DIST ?? 'dist-e2e';
 /** The JavaScript a first visit may take over the wire before the title (issue 44). */
@@ -126,5 +128,26 @@ describe('the served game', () => {
     );
     expect((await fetch(`${club.url}/index.html`, { method: 'POST', body: '{}' })).status).toBe(404);
     expect((await fetch(`${club.url}/index.html`, { method: 'HEAD' })).status).toBe(200);
+  });
+});
+
+describe('the browser tests', () => {
+  it('count a Content-Security-Policy violation as an error, on every page of every context', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const errors = collectErrors(page);
+      await page.goto(gameUrl(''));
+      await page.evaluate(() => {
+        const image = document.createElement('img');
+        image.src = 'http://elsewhere.invalid/pixel.png';
+        document.body.append(image);
+      });
+      await expect
+        .poll(() => errors.filter((error) => error.startsWith('Content-Security-Policy violation: img-src')))
+        .toHaveLength(1);
+    } finally {
+      await browser.close();
+    }
   });
 });
