@@ -7,8 +7,9 @@ import { firstLevelId, open, playToWin, waitForPlayer, waitForScene } from './ho
 
 /**
  * Baseline screenshots of the four main screens, drawn by the Canvas renderer so pixels are the same on
- * every machine. A missing baseline (or UPDATE_SCREENSHOTS=1) is written; otherwise the screen must match
- * it within a tolerance that absorbs font antialiasing and the menus' slowly drifting backdrop.
+ * every machine. UPDATE_SCREENSHOTS=1 writes the baselines (and so does a developer's run that finds one
+ * missing); otherwise the screen must match its baseline within a tolerance that absorbs font antialiasing
+ * and the menus' slowly drifting backdrop. Under CI a missing baseline fails: it would pass unchecked.
  */
 const DIR = 'tests/e2e/__screenshots__';
 const VIEW = { width: 800, height: 600 };
@@ -66,7 +67,12 @@ async function matchBaseline(name: string): Promise<void> {
   await page.waitForTimeout(1200);
   const shot = await page.screenshot();
   const file = join(DIR, `${name}.png`);
-  if (!existsSync(file) || process.env.UPDATE_SCREENSHOTS === '1') {
+  const missing = !existsSync(file);
+  expect(
+    missing && process.env.CI === 'true',
+    `${name}: no baseline at ${file} (UPDATE_SCREENSHOTS=1 writes it)`,
+  ).toBe(false);
+  if (missing || process.env.UPDATE_SCREENSHOTS === '1') {
     mkdirSync(DIR, { recursive: true });
     writeFileSync(file, shot);
     console.log(`screenshot baseline written: ${file}`);
