@@ -255,3 +255,52 @@ export async function tapReplayMove(page: Page, ply: number, timeout = 10_000): 
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
+
+/**
+ * What is wrong with the board's coordinates on screen (empty when nothing): every file (a, b…) and
+ * rank (1, 2…) of a columns × rows board shown once, at least 12 px, files under the bottom row and
+ * ranks left of the first column (never on a square), and on no other text. The board's edges are
+ * read from the labels themselves, which sit at the middle of their column or row.
+ */
+export async function coordinateProblems(page: Page, columns: number, rows: number): Promise<string[]> {
+  const shown = await page.evaluate(() => window.__infection!.shownTexts);
+  const fileNames = Array.from({ length: columns }, (_, i) => String.fromCharCode(97 + i));
+  const rankNames = Array.from({ length: rows }, (_, i) => String(i + 1));
+  // The labels are the texts of those names in one row (files) or one column (ranks): a piece count
+  // of "2" on a player's card is not one.
+  const line = (names: string[], along: (text: (typeof shown)[number]) => number) => {
+    const named = shown.filter((text) => names.includes(text.text));
+    const groups = new Map<number, typeof named>();
+    for (const text of named)
+      groups.set(Math.round(along(text)), [...(groups.get(Math.round(along(text))) ?? []), text]);
+    return [...groups.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  };
+  const files = line(fileNames, (text) => text.bounds.y + text.bounds.height / 2);
+  const ranks = line(rankNames, (text) => text.bounds.x + text.bounds.width / 2);
+  const problems: string[] = [];
+  if (files.length !== columns) problems.push(`${files.length} file labels, not ${columns}`);
+  if (ranks.length !== rows) problems.push(`${ranks.length} rank labels, not ${rows}`);
+  if (problems.length > 0) return problems;
+  const middle = (text: (typeof shown)[number]) => ({
+    x: text.bounds.x + text.bounds.width / 2,
+    y: text.bounds.y + text.bounds.height / 2,
+  });
+  const ys = ranks.map((text) => middle(text).y).sort((a, b) => a - b);
+  const xs = files.map((text) => middle(text).x).sort((a, b) => a - b);
+  const cell = (ys[ys.length - 1] - ys[0]) / (rows - 1);
+  const board = { left: xs[0] - cell / 2, bottom: ys[ys.length - 1] + cell / 2 };
+  const labels = [...files, ...ranks];
+  for (const text of labels) if (text.size < 12) problems.push(`"${text.text}" is ${text.size}px`);
+  for (const text of files)
+    if (text.bounds.y < board.bottom - 0.5) problems.push(`file "${text.text}" is on the bottom row`);
+  for (const text of ranks)
+    if (text.bounds.x + text.bounds.width > board.left + 0.5)
+      problems.push(`rank "${text.text}" is on the first column`);
+  const overlap = (a: (typeof shown)[number]['bounds'], b: (typeof shown)[number]['bounds']) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const text of labels)
+    for (const other of shown)
+      if (!labels.includes(other) && overlap(text.bounds, other.bounds))
+        problems.push(`"${text.text}" is on "${other.text}"`);
+  return problems;
+}

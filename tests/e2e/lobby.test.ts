@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningClub } from '../../src/server/club-server';
 import { collectErrors } from './browser';
 import { openClubSite, type ClubSite } from './club-site';
-import { clickItem, menuItems, pressButton, waitForItem, waitForText } from './hook';
+import { clickItem, coordinateProblems, menuItems, pressButton, waitForItem, waitForText } from './hook';
 
 let site: ClubSite;
 let club: RunningClub;
@@ -123,6 +123,8 @@ describe('the lobby between two browsers', () => {
     expect(a.you).toBe('x');
     expect(b.you).toBe('o');
     expect(await alice.page.evaluate(() => window.__infection!.rules)).toBe('arcade');
+    // The board's a–g and 1–7 show outside the squares, readable on the phone and on the laptop.
+    for (const page of [alice.page, bob.page]) expect(await coordinateProblems(page, 7, 7)).toEqual([]);
 
     // A third browser sees the game among the live games, and the challenge gone.
     const carol = await newPage({ width: 1000, height: 700 });

@@ -15,7 +15,7 @@ import { legalMoves, moveToText, parseMoveText, playMove, newGame, toFen } from 
 import type { StoredGameView } from '../../src/net/http';
 import { startGame, type Seat } from '../server/club-harness';
 import { collectErrors, gameUrl } from './browser';
-import { position, tapReplayMove } from './hook';
+import { coordinateProblems, position, tapReplayMove } from './hook';
 
 const START = 'x2o/4/4/o2x x 0 1';
 
@@ -157,6 +157,8 @@ describe('the replay viewer', () => {
     const texts = await page.evaluate(() => window.__infection!.texts);
     expect(texts.some((line) => line.includes('Classic rules · Clock 1+1'))).toBe(true);
     expect(texts.some((line) => / won: | Draw/.test(line) || line.startsWith('Draw'))).toBe(true);
+    // The board's a–d and 1–4 are shown outside the squares, so a move in the list can be found.
+    expect(await coordinateProblems(page, 4, 4)).toEqual([]);
     // The link stays in the address, so a reload shows the same game.
     expect(page.url()).toContain(`game=${game.gameId}`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onlineLayout } from '../../src/game/online/online-layout';
-import type { Rect } from '../../src/game/view/layout';
+import { coordinateGutter, type Rect } from '../../src/game/view/layout';
 
 const overlap = (a: Rect, b: Rect): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -29,8 +29,23 @@ describe('the online game screen layout', () => {
           width: board.cell * columns,
           height: board.cell * rows,
         };
+        // The coordinates' strips (files under the board, ranks left of it) are clear of everything else.
+        const files: Rect = {
+          x: board.x,
+          y: board.y + board.cell * rows,
+          width: board.cell * columns,
+          height: coordinateGutter(board.cell),
+        };
+        const ranks: Rect = {
+          x: board.x - coordinateGutter(board.cell),
+          y: board.y,
+          width: coordinateGutter(board.cell),
+          height: board.cell * rows,
+        };
         const parts: [string, Rect][] = [
           ['board', boardRect],
+          ['files', files],
+          ['ranks', ranks],
           ['top', layout.top],
           ['bottom', layout.bottom],
           ['status', layout.status],

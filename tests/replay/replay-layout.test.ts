@@ -5,7 +5,7 @@ import {
   replayLayout,
   type ReplayLayout,
 } from '../../src/game/replay/replay-layout';
-import type { Rect } from '../../src/game/view/layout';
+import { coordinateGutter, type Rect } from '../../src/game/view/layout';
 
 const inside = (inner: Rect, outer: { width: number; height: number }): boolean =>
   inner.x >= 0 &&
@@ -34,9 +34,25 @@ describe('replayLayout', () => {
       const view = { width, height };
       const layout = replayLayout(view, columns, rows, Math.min(width / 420, height / 720));
       expect(layout.portrait).toBe(portrait);
+      const board = boardRect(layout);
+      // The coordinates' strips: files under the board, ranks left of it.
+      const files = {
+        x: board.x,
+        y: board.y + board.height,
+        width: board.width,
+        height: coordinateGutter(layout.board.cell),
+      };
+      const ranks = {
+        x: board.x - coordinateGutter(layout.board.cell),
+        y: board.y,
+        width: coordinateGutter(layout.board.cell),
+        height: board.height,
+      };
       const parts = {
         info: layout.info,
-        board: boardRect(layout),
+        board,
+        files,
+        ranks,
         controls: layout.controls,
         hints: layout.hints,
         back: layout.back,

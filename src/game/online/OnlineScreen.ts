@@ -6,6 +6,7 @@ import type { SoundPlayer } from '../sound/SoundPlayer';
 import { t } from '../ui/i18n';
 import { paletteFor } from '../ui/theme';
 import { blobPalette } from '../view/blob-texture';
+import { BoardCoordinates } from '../view/BoardCoordinates';
 import { BoardView } from '../view/BoardView';
 import { BoardCard } from './BoardCard';
 import { ControlsView } from './ControlsView';
@@ -39,6 +40,8 @@ export class OnlineScreen {
   readonly board: BoardView;
   readonly controls: ControlsView;
   readonly card: BoardCard;
+  /** The board's a–g and 1–7, so a move in the list ("c5e6") can be found on the board. */
+  private readonly coordinates: BoardCoordinates;
   private readonly hud: OnlineHud;
   private readonly watchLines: WatchLines;
   private layout: OnlineLayout | null = null;
@@ -63,6 +66,7 @@ export class OnlineScreen {
     this.hud = new OnlineHud(scene, palette, blobs);
     this.controls = new ControlsView(scene, onPress);
     this.card = new BoardCard(scene);
+    this.coordinates = new BoardCoordinates(scene);
     this.watchLines = new WatchLines(scene);
     this.board.onTap(onTap);
   }
@@ -77,6 +81,7 @@ export class OnlineScreen {
     this.layout = layout;
     this.watchLines.setLayout(spectating, t('watch.banner'));
     this.board.setLayout(layout.board);
+    this.coordinates.setLayout(layout.board);
     this.hud.setLayout(layout);
     this.controls.setLayout(layout);
     this.card.setLayout(layout.board);
@@ -134,6 +139,7 @@ export class OnlineScreen {
     this.hud.destroy();
     this.controls.destroy();
     this.card.destroy();
+    this.coordinates.destroy();
     this.watchLines.destroy();
   }
 

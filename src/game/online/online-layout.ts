@@ -1,5 +1,5 @@
 import type { BoardLayout, Rect } from '../view/layout';
-import { MIN_CELL } from '../view/layout';
+import { cellWithCoordinates, coordinateGutter, MIN_CELL } from '../view/layout';
 
 /**
  * The online game screen, as chess sites lay it out: the opponent's card above (or at the top of the
@@ -44,13 +44,17 @@ export function onlineLayout(
     const moves = clamp(Math.round(height * 0.035), 20, 32);
     const inner = width - 2 * margin;
     const fixed = margin * 2 + card * 2 + status + actions + moves + gap * 6;
-    const cell = clamp(Math.floor(Math.min(inner / columns, (height - fixed) / rows)), MIN_CELL, 110);
+    // The board's coordinates take a strip left of and under the squares.
+    const room = { width: inner, height: height - fixed };
+    const cell = clamp(cellWithCoordinates(room, columns, rows), MIN_CELL, 110);
+    const gutter = coordinateGutter(cell);
     const boardHeight = cell * rows;
     let y = margin;
     const top: Rect = { x: margin, y, width: inner, height: card };
     y += card + gap;
-    const board: BoardLayout = { x: Math.round((width - cell * columns) / 2), y, cell, columns, rows };
-    y += boardHeight + gap;
+    const boardX = Math.round((width - cell * columns + gutter) / 2);
+    const board: BoardLayout = { x: boardX, y, cell, columns, rows };
+    y += boardHeight + gutter + gap;
     const bottom: Rect = { x: margin, y, width: inner, height: card };
     y += card + gap;
     const statusRect: Rect = { x: margin, y, width: inner, height: status };
@@ -87,10 +91,12 @@ export function onlineLayout(
   const actionsRect: Rect = { x: margin, y, width: column, height: actions };
   const bottom: Rect = { x: margin, y: height - margin - card, width: column, height: card };
   const area = { x: margin * 2 + column, width: width - column - margin * 3 };
-  const cell = clamp(Math.floor(Math.min(area.width / columns, inner / rows)), MIN_CELL, 120);
+  // The board's coordinates take a strip left of and under the squares.
+  const cell = clamp(cellWithCoordinates({ width: area.width, height: inner }, columns, rows), MIN_CELL, 120);
+  const gutter = coordinateGutter(cell);
   const board: BoardLayout = {
-    x: Math.round(area.x + (area.width - cell * columns) / 2),
-    y: Math.round(margin + (inner - cell * rows) / 2),
+    x: Math.round(area.x + gutter + (area.width - gutter - cell * columns) / 2),
+    y: Math.round(margin + (inner - gutter - cell * rows) / 2),
     cell,
     columns,
     rows,

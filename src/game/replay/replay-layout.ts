@@ -1,5 +1,5 @@
 import type { AnimationSpeed } from '../save/schema';
-import { MIN_CELL, type BoardLayout, type Rect } from '../view/layout';
+import { cellWithCoordinates, coordinateGutter, MIN_CELL, type BoardLayout, type Rect } from '../view/layout';
 
 /** The Replay screen's parts, fitted to the window. */
 export interface ReplayLayout {
@@ -37,11 +37,13 @@ export function replayLayout(
   const backHeight = Math.round(clamp(44 * unit, 34, 64));
   const rowHeight = Math.round(clamp(24 * unit, 18, 40));
   const portrait = height >= width * 0.9;
+  // The board's coordinates take a strip left of and under the squares.
   const fit = (area: Rect): BoardLayout => {
-    const cell = Math.max(MIN_CELL, Math.floor(Math.min(area.width / columns, area.height / rows)));
+    const cell = Math.max(MIN_CELL, cellWithCoordinates(area, columns, rows));
+    const gutter = coordinateGutter(cell);
     return {
-      x: Math.round(area.x + (area.width - cell * columns) / 2),
-      y: Math.round(area.y + Math.max(0, (area.height - cell * rows) / 2)),
+      x: Math.round(area.x + gutter + (area.width - gutter - cell * columns) / 2),
+      y: Math.round(area.y + Math.max(0, (area.height - gutter - cell * rows) / 2)),
       cell,
       columns,
       rows,
@@ -61,7 +63,10 @@ export function replayLayout(
     const board = fit(boardArea);
     const controls = {
       x: areaX,
-      y: Math.min(height - margin - below, board.y + board.cell * rows + margin),
+      y: Math.min(
+        height - margin - below,
+        board.y + board.cell * rows + coordinateGutter(board.cell) + margin,
+      ),
       width: areaWidth,
       height: controlsHeight,
     };
@@ -83,7 +88,7 @@ export function replayLayout(
   const board = fit({ x: margin, y: boardTop, width: inner, height: Math.max(0, boardHeight) });
   const controls = {
     x: margin,
-    y: board.y + board.cell * rows + margin,
+    y: board.y + board.cell * rows + coordinateGutter(board.cell) + margin,
     width: inner,
     height: controlsHeight,
   };

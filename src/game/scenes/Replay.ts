@@ -20,6 +20,7 @@ import { menuMetrics } from '../ui/layout';
 import { paletteFor, type Palette } from '../ui/theme';
 import { NO_MARKS } from '../view/board-marks';
 import { blobPalette } from '../view/blob-texture';
+import { BoardCoordinates } from '../view/BoardCoordinates';
 import { BoardView } from '../view/BoardView';
 
 /** How the Replay scene is started: a kept game's id to fetch, or a game record already at hand. */
@@ -46,6 +47,8 @@ export class Replay extends Phaser.Scene {
   private problem = '';
   private loaded: LoadedReplay | null = null;
   private view: BoardView | null = null;
+  /** The board's a–g and 1–7, so a move in the list ("c5e6") can be found on the board. */
+  private coordinates: BoardCoordinates | null = null;
   private palette!: Palette;
   private layout: ReplayLayout | null = null;
   /** Everything but the board; redrawn whole on the next frame after any change. */
@@ -81,6 +84,7 @@ export class Replay extends Phaser.Scene {
     this.follow = true;
     this.lastFrame = 0;
     this.view = null;
+    this.coordinates = null;
   }
 
   create(): void {
@@ -102,6 +106,8 @@ export class Replay extends Phaser.Scene {
       this.hints = null;
       this.view?.destroy();
       this.view = null;
+      this.coordinates?.destroy();
+      this.coordinates = null;
     });
     if (TEST_BUILD) registerReplay(() => this.hookState());
     this.open();
@@ -155,6 +161,8 @@ export class Replay extends Phaser.Scene {
     );
     // A tap on the board finishes the running animation at once.
     this.view.onTap(() => undefined);
+    this.coordinates?.destroy();
+    this.coordinates = new BoardCoordinates(this);
     this.relayout();
     this.view.show(cursor.position);
     this.markLastMove();
@@ -298,6 +306,7 @@ export class Replay extends Phaser.Scene {
     const unit = menuMetrics(width, height).unit;
     this.layout = replayLayout({ width, height }, board?.width ?? 7, board?.height ?? 7, unit);
     this.view?.setLayout(this.layout.board);
+    this.coordinates?.setLayout(this.layout.board);
     this.dirty = true;
   }
 

@@ -27,6 +27,29 @@ export interface PlayLayout {
   readonly banner: Rect;
 }
 
+/** The coordinates' labels: the readable minimum, so the strip they need stays narrow on a phone. */
+export const COORDINATE_SIZE = 12;
+
+/**
+ * The strip left of and under a board's squares that shows its coordinates (BoardCoordinates): past
+ * the board's plate (framePad), then room for a label, so a label sits on neither a square, the plate,
+ * nor the next part of the screen.
+ */
+export const coordinateGutter = (cell: number): number => Math.ceil(framePad(cell)) + COORDINATE_SIZE + 4;
+
+/**
+ * The largest square for a columns × rows board that fits `room` with the coordinates' strip beside
+ * and under it (the strip grows with the square, as the plate does: at most 0.12 of it and 21 px).
+ */
+export const cellWithCoordinates = (
+  room: { readonly width: number; readonly height: number },
+  columns: number,
+  rows: number,
+): number => {
+  const fixed = COORDINATE_SIZE + 9;
+  return Math.floor(Math.min((room.width - fixed) / (columns + 0.12), (room.height - fixed) / (rows + 0.12)));
+};
+
 const MARGIN_RATIO = 0.03;
 /** The board never draws squares smaller than this, so a tap can still hit one on a small phone. */
 export const MIN_CELL = 16;
@@ -67,6 +90,38 @@ export function playLayout(
   };
   const banner: Rect = { x: area.x, y: board.y + boardHeight + 4, width: area.width, height: bannerHeight };
   return { portrait, hud, board, banner };
+}
+
+/** How far the board's plate reaches past its squares on each side. */
+export const framePad = (cell: number): number => Math.max(4, cell * 0.12);
+
+/** The board's frame: the plate under the squares and its drop shadow (3 px right, 6 px down). */
+export function boardFrame(board: BoardLayout): Rect {
+  const pad = framePad(board.cell);
+  return {
+    x: board.x - pad,
+    y: board.y - pad,
+    width: board.columns * board.cell + 2 * pad + 3,
+    height: board.rows * board.cell + 2 * pad + 6,
+  };
+}
+
+/**
+ * Where a game's hints (the evaluation bar and Best move) go: above the board on a tall screen (between the HUD and the board), and in the
+ * band under the board beside a wide one (the HUD keeps its status in its own column there); clear of
+ * the board's frame either way, which the bar and the button would otherwise cut into.
+ */
+export function hintRow(layout: PlayLayout): Rect {
+  const { board, hud, banner, portrait } = layout;
+  const width = board.cell * board.columns;
+  const frame = boardFrame(board);
+  if (!portrait) {
+    const y = Math.max(banner.y, frame.y + frame.height + 4);
+    return { x: board.x, y, width, height: Math.max(24, banner.y + banner.height - y) };
+  }
+  const top = hud.y + hud.height + 4;
+  const height = Math.max(28, Math.min(44, frame.y - top - 4));
+  return { x: board.x, y: Math.max(top, frame.y - height - 4), width, height };
 }
 
 /** The centre of a square in game pixels. */
