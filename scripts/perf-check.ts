@@ -3,15 +3,14 @@
  *  - no main-thread task over 50 ms while the opponent thinks (PerformanceObserver longtask),
  *  - the frame rate while moves and flips animate,
  *  - the time from navigation to the first interactive screen (the title),
- *  - the whole download, gzip-compressed.
+ *  - the whole download as the site sends it (the build's brotli copy of a file where it made one).
  * Usage: npm run perf:check [-- <built folder>]   (default: $E2E_DIST or dist-e2e/, the build with the
  * test hook: `npm run build:e2e`)
  * Exits non-zero when a long task falls inside the opponent's thinking (Canvas renderer; WebGL numbers are
  * printed too, but headless Chromium has no GPU here and renders WebGL in software).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './chromium';
 import { serveFolder } from '../src/server/static-site';
@@ -98,15 +97,16 @@ function spans(frames: Recorded['frames'], flag: 1 | 2): [number, number][] {
   return out;
 }
 
-function gzipSize(root: string): { total: number; files: [string, number, number][] } {
+/** Each file of the build as the site sends it to a browser taking brotli: its `.br` copy, if made. */
+function sentSize(root: string): { total: number; files: [string, number, number][] } {
   const files: [string, number, number][] = [];
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else {
-        const bytes = readFileSync(path);
-        files.push([relative(root, path), bytes.length, gzipSync(bytes, { level: 9 }).length]);
+      else if (!/\.(br|gz)$/.test(name)) {
+        const raw = statSync(path).size;
+        files.push([relative(root, path), raw, existsSync(`${path}.br`) ? statSync(`${path}.br`).size : raw]);
       }
     }
   };
@@ -204,10 +204,10 @@ async function main(): Promise<void> {
   }
 
   // 4. The download.
-  const size = gzipSize(folder);
-  console.log(`download (${folder}), gzip -9: ${kb(size.total)} in ${size.files.length} files`);
-  for (const [name, raw, gz] of size.files)
-    console.log(`  ${name.padEnd(40)} ${kb(raw).padStart(10)} → ${kb(gz).padStart(9)}`);
+  const size = sentSize(folder);
+  console.log(`download (${folder}), as sent (brotli): ${kb(size.total)} in ${size.files.length} files`);
+  for (const [name, raw, sent] of size.files)
+    console.log(`  ${name.padEnd(40)} ${kb(raw).padStart(10)} → ${kb(sent).padStart(9)}`);
   console.log(
     failed ? `FAIL: a main-thread task over ${LONG_TASK_MS} ms while the opponent thought` : 'perf:check ok',
   );
