@@ -173,6 +173,21 @@ describe('menus', () => {
     await dutch.close();
   });
 
+  it('lays every Settings row out alike in Portuguese, whose speed label is too long to sit beside its value', async () => {
+    const settings = { ...SETTINGS, language: 'pt' };
+    await seedSave({ version: 1, settings, levels: {}, arcadeTable: [], arcadeRun: null, current: null });
+    await open(page);
+    await waitForScene(page, 'Title');
+    await clickItem('Definições');
+    await waitForItem('Velocidade das animações');
+    const labels = await page.evaluate(() => window.__infection!.boundsOf('stepper-label'));
+    expect(labels).toHaveLength(6);
+    // One layout: every label centred above its value, or every one at the row's left edge.
+    const centres = new Set(labels.map((label) => Math.round(label.x + label.width / 2)));
+    const lefts = new Set(labels.map((label) => Math.round(label.x)));
+    expect(Math.min(centres.size, lefts.size)).toBe(1);
+  });
+
   it("names the level of a saved game on Continue in the player's language", async () => {
     const current = {
       mode: 'level',

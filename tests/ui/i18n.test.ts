@@ -39,6 +39,43 @@ describe('string tables', () => {
   });
 });
 
+/** Words a sentence cannot end on: an article or a preposition waiting for its noun. */
+const DANGLING: Record<(typeof LANGUAGES)[number], readonly string[]> = {
+  en: ['a', 'an', 'the', 'of'],
+  nl: ['de', 'het', 'van'],
+  pt: ['num', 'numa', 'o', 'a', 'de', 'do', 'da', 'no', 'na', 'em'],
+};
+
+describe('the wording', () => {
+  it('never ends a sentence on a word still waiting for its noun (the Portuguese "…Toca num.")', () => {
+    for (const lang of LANGUAGES) {
+      for (const table of Object.values(STRING_TABLES)) {
+        for (const [key, text] of Object.entries(table[lang] as Record<string, string>)) {
+          const last = /(\p{L}+)\.$/u.exec(text)?.[1]?.toLowerCase();
+          expect(last !== undefined && DANGLING[lang].includes(last), `${lang}.${key}: ${text}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('names the animation speeds in Pause with the very words of Settings', () => {
+    for (const lang of LANGUAGES) {
+      for (const speed of ['normal', 'fast', 'instant'] as const) {
+        expect(t(`pause.speed.${speed}`, {}, lang), `${lang} ${speed}`).toBe(
+          t(`settings.speed.${speed}`, {}, lang),
+        );
+      }
+    }
+  });
+
+  it("ends the world table's empty text with a full stop, the players' rule included", () => {
+    for (const lang of LANGUAGES) {
+      expect(t('world.empty', {}, lang)).toMatch(/\.$/);
+      expect(t('world.playersRule', {}, lang)).toMatch(/\.$/);
+    }
+  });
+});
+
 describe('t()', () => {
   it('reads the current language and switches at once', () => {
     setLanguage('en');

@@ -62,6 +62,11 @@ export class Settings extends MenuScene {
     // Rows sit a little above the middle of the free space rather than hugging the heading.
     const block = rows * rowHeight + (rows - 1) * m.gap;
     let y = top + Math.max(0, (bottom - top - block) / 3) + rowHeight / 2;
+    // The rows are drawn once all are known: when one row's words are too long to sit beside its value,
+    // every row puts its label above its value, so the screen reads as one list (Portuguese on a desktop).
+    const drawRows: ((stacked: boolean) => void)[] = [];
+    let crowded = false;
+    /** Adds a row to draw; returns where its middle will be. */
     const row = <T>(
       label: string,
       values: readonly T[],
@@ -69,17 +74,28 @@ export class Settings extends MenuScene {
       format: (v: T) => string,
       apply: (v: T) => void,
       extra: { meter?: boolean; clamp?: boolean } = {},
-    ): Stepper<T> => {
-      const stepper = new Stepper<T>(
-        this,
-        width / 2,
-        y,
-        { width: rowWidth, height: rowHeight, fontSize, label, values, value, format, ...extra },
-        apply,
-        (hovered) => this.focus.focus(hovered),
+    ): number => {
+      const options = {
+        width: rowWidth,
+        height: rowHeight,
+        fontSize,
+        label,
+        values,
+        value,
+        format,
+        ...extra,
+      };
+      crowded ||= Stepper.mustStack(this, options);
+      const at = y;
+      drawRows.push((stacked) =>
+        this.focus.add(
+          new Stepper<T>(this, width / 2, at, { ...options, preferStacked: stacked }, apply, (hovered) =>
+            this.focus.focus(hovered),
+          ),
+        ),
       );
       y += rowHeight + m.gap;
-      return this.focus.add(stepper);
+      return at;
     };
 
     row(
@@ -112,7 +128,7 @@ export class Settings extends MenuScene {
       (v) => t(`settings.speed.${v}`),
       (v) => this.change({ animationSpeed: v }),
     );
-    const palette = row(t('settings.colourBlind'), [false, true], settings.colourBlind, onOff, (v) =>
+    const paletteY = row(t('settings.colourBlind'), [false, true], settings.colourBlind, onOff, (v) =>
       this.change({ colourBlind: v }, true),
     );
     row(
@@ -122,6 +138,7 @@ export class Settings extends MenuScene {
       (v) => LANGUAGE_NAMES[v],
       (v) => this.change({ language: v }, true),
     );
+    for (const draw of drawRows) draw(crowded);
 
     // The two sides in the palette now in use, beside the palette setting, so the change is seen.
     const blobSize = rowHeight * 0.7;
@@ -129,7 +146,7 @@ export class Settings extends MenuScene {
     if (previewX + blobSize < width) {
       SIDES.forEach((side, i) =>
         this.add
-          .image(previewX + i * blobSize * 0.9, palette.y, blobKey(side, menuPalette(settings)))
+          .image(previewX + i * blobSize * 0.9, paletteY, blobKey(side, menuPalette(settings)))
           .setDisplaySize(blobSize, blobSize),
       );
     }

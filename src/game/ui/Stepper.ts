@@ -33,7 +33,20 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
   private focused = false;
   /** The label sits above the value (a narrow row or long words) rather than beside it. */
   private readonly stacked: boolean;
+  /** Label and value do not fit side by side: this row stacks whatever it is asked. */
+  private readonly crowded: boolean;
   private valueY = 0;
+
+  /**
+   * Whether a row with these words must put its label above its value: a screen whose rows should all
+   * look alike (Settings) stacks every row when one must.
+   */
+  static mustStack<T>(scene: Phaser.Scene, options: StepperOptions<T>): boolean {
+    const probe = new Stepper(scene, 0, 0, options, () => undefined);
+    const crowded = probe.crowded;
+    probe.destroy();
+    return crowded;
+  }
 
   constructor(
     scene: Phaser.Scene,
@@ -56,7 +69,10 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
       color: '#ffffff',
       resolution: textResolution(),
     };
-    const label = scene.add.text(-width / 2 + height * 0.4, 0, options.label, style).setOrigin(0, 0.5);
+    const label = scene.add
+      .text(-width / 2 + height * 0.4, 0, options.label, style)
+      .setOrigin(0, 0.5)
+      .setName('stepper-label');
     this.valueText = scene.add.text(0, 0, '', { ...style, fontStyle: 'bold' }).setOrigin(0.5);
     // Label and value side by side when both fit at full size; else the label on a line of its own
     // above the value, which gets the row's whole width between the arrows (never scaled down).
@@ -66,10 +82,8 @@ export class Stepper<T> extends Phaser.GameObjects.Container implements Focusabl
       ...options.values.map((value) => this.valueText.setText(options.format(value)).width),
     );
     const twoLines = height >= fontSize * 2.6;
-    this.stacked =
-      label.width > labelRoom ||
-      (!options.meter && widest > valueRoom) ||
-      (options.preferStacked === true && twoLines);
+    this.crowded = label.width > labelRoom || (!options.meter && widest > valueRoom);
+    this.stacked = this.crowded || (options.preferStacked === true && twoLines);
     if (this.stacked) {
       label.setOrigin(0.5).setPosition(0, -height * 0.22);
       label.setFontSize(`${readable(fontSize * 0.8)}px`).setColor(CHROME.textDim);
