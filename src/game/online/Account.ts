@@ -22,6 +22,8 @@ export function accountButton(identity: ClubIdentity | null): {
  */
 export class Account extends AccountForm {
   private identity: ClubIdentity | null = null;
+  /** The password was saved on this visit: the screen says so and offers Back, with no boxes. */
+  private saved = false;
 
   constructor() {
     super('Account');
@@ -29,6 +31,7 @@ export class Account extends AccountForm {
 
   init(): void {
     this.resetForm();
+    this.saved = false;
   }
 
   override create(): void {
@@ -45,6 +48,10 @@ export class Account extends AccountForm {
   }
 
   protected build(): void {
+    if (this.saved && this.identity) {
+      this.drawDone(t('account.title'), t('account.saved', { name: this.identity.name }));
+      return;
+    }
     const changing = this.identity?.hasPassword ?? false;
     const name = this.identity?.name ?? '';
     const current: AccountFieldSpec = {
@@ -90,11 +97,10 @@ export class Account extends AccountForm {
       }
       identities().keep(answer.value);
       this.identity = answer.value;
-      // The boxes are emptied: the password is not left on screen for the next person to read.
       this.values = new Map();
       this.shown = false;
+      this.saved = true;
       this.redraw();
-      this.say(t('account.saved', { name: answer.value.name }), true);
     });
   }
 }

@@ -138,6 +138,22 @@ export abstract class AccountForm extends MenuScene {
     return y + height + m.gap;
   }
 
+  /**
+   * The form's end: what was done, in the good colour, and Back. No boxes are drawn again: empty ones
+   * would read as if nothing had been saved, and the password is not left on screen for the next person.
+   */
+  protected drawDone(title: string, done: string): void {
+    this.clearFields();
+    const m = this.metrics;
+    const y = this.heading(title) + m.gap * 2;
+    this.text(this.scale.width / 2, y, done, {
+      size: m.textSize,
+      wrap: this.rowWidth(),
+      color: CHROME.textGood,
+    }).setOrigin(0.5, 0);
+    this.backButton(t('menu.back'));
+  }
+
   /** The show/hide switch for the passwords on this screen, centred on `x`. Returns the y below it. */
   private showHideButton(x: number, y: number): number {
     const m = this.metrics;
