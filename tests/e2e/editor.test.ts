@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toFen } from '../../src/core';
 import { pagePerTest } from './browser';
-import { clickItem, open, state, waitForItem, waitForScene, waitForText } from './hook';
+import { clickItem, open, state, waitForItem, waitForPlayer, waitForScene, waitForText } from './hook';
+import { LEVEL_IN_PROGRESS, seedSave } from './newcomer-saves';
 import type { EditorHookState } from '../../src/game/test-hook';
 
 let context: BrowserContext;
@@ -36,6 +37,27 @@ async function openEditor(): Promise<void> {
 }
 
 describe('the level editor', () => {
+  it("plays its board as the editor's test game, never asking to end an arcade run (issue 43)", async () => {
+    const run = { ...LEVEL_IN_PROGRESS.current, mode: 'arcade' };
+    await seedSave(context, { ...LEVEL_IN_PROGRESS, current: run });
+    await openEditor();
+    const tap = await pointOf(1 * 7 + 2);
+    await page.mouse.click(tap.x, tap.y);
+    await waitForText(page, 'Ready to play');
+    await clickItem(page, 'Play it');
+    await waitForScene(page, 'Play', 5_000);
+    await waitForText(page, 'Testing your board');
+    const first = await waitForPlayer(page);
+    expect(first.fen).not.toBe(run.start);
+    expect(await page.evaluate(() => window.__infection!.move('b6'))).toBe(true);
+    await waitForPlayer(page);
+    // The arcade game waits in the save as it was: the test game took nothing's place.
+    const saved = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('infection.save')!) as { current: unknown },
+    );
+    expect(saved.current).toEqual(run);
+  });
+
   it('paints through the mirror by tap and drag, undoes a whole stroke, and plays the board', async () => {
     await openEditor();
     const fresh = await editor();

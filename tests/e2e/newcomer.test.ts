@@ -151,6 +151,21 @@ describe('how to play on a desktop', () => {
     await clickItem('Next');
     await waitForText('Jump: move two steps');
   });
+
+  it('offers a game on the last card instead of going round to the first (issue 43)', async () => {
+    await open(page);
+    await waitForScene(page, 'Title');
+    await page.evaluate(() => window.__infectionMenu!.open('HowToPlay'));
+    await waitForScene(page, 'HowToPlay');
+    await waitForText('Clone: move one step');
+    // ◀ from the first card turns to the last.
+    await clickItem('◀');
+    await waitForItem('Play ▶');
+    expect(await labels()).not.toContain('Next ▶');
+    await clickItem('Play ▶');
+    await waitForScene(page, 'Play');
+    expect((await state(page)).levelId).toBe('w1-01');
+  });
 });
 
 describe('the phone play screen', () => {
@@ -349,6 +364,47 @@ describe('level 1 teaches', () => {
     }
     // A first game should take a while: not over after the newcomer's second move.
     expect(moves).toBeGreaterThan(4);
+  });
+});
+
+describe('what a lost game and a level start say (issue 43)', () => {
+  it('a lost game names the move and the square that lost it', async () => {
+    // x's only moves are jumps; the jump to c5 flips two, and o's jump to c4 takes all three back.
+    await open(page, `fen=${encodeURIComponent('xo3/oo3/5/5/5 x 0 1')}&rules=arcade&opponent=1`);
+    await waitForScene(page, 'Play');
+    await waitForPlayer(page);
+    expect(await page.evaluate(() => window.__infection!.move('a5c5'))).toBe(true);
+    await waitForScene(page, 'Result', 30_000);
+    await waitForText('Your jump to c5 on move 1 stood alone: their move to c4 flipped 3 of yours.');
+    expect(await boundsOf('result-tip')).toHaveLength(1);
+  });
+
+  it("a level's opponent says its line as the game starts, gone at a tap or by itself", async () => {
+    await open(page, 'level=w1-02');
+    await waitForScene(page, 'Play');
+    await waitForText('Colony: “Colony has been practising. A little.”');
+    // The line takes no tap from the board: the first tap picks the blob and sends the line away.
+    const first = await waitForPlayer(page);
+    const at = position(first.fen!);
+    const mine = at.cells.indexOf('x');
+    await clickSquare(
+      page,
+      String.fromCharCode(97 + (mine % at.width)) + String(at.height - Math.floor(mine / at.width)),
+    );
+    await page.waitForFunction(() => !window.__infection!.texts.some((line) => line.includes('practising')));
+    expect(await page.evaluate(() => window.__infection!.move('b4'))).toBe(true);
+
+    await open(page, 'level=w1-03');
+    await clickItem('Abandon it');
+    await waitForScene(page, 'Play');
+    await waitForText('Spore drifts in on the breeze.');
+    await page.waitForFunction(
+      () => !window.__infection!.texts.some((line) => line.includes('Spore drifts')),
+      null,
+      {
+        timeout: 8_000,
+      },
+    );
   });
 });
 

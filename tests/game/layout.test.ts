@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_CELL, playLayout, squareAt, squareCentre } from '../../src/game/view/layout';
+import {
+  boardFrame,
+  hintRow,
+  MIN_CELL,
+  playLayout,
+  squareAt,
+  squareCentre,
+} from '../../src/game/view/layout';
 
 const VIEWS = [
   ['phone portrait', 360, 640],
@@ -75,4 +82,27 @@ describe('squares and points', () => {
     expect(squareAt(board, board.x + 5, board.y + board.cell * 5 + 1)).toBeNull();
     expect(squareAt(board, board.x + board.cell * 7, board.y)).toBeNull();
   });
+});
+
+describe('the hints of a Versus or editor test game', () => {
+  const apart = (a: Rect, b: Rect): boolean =>
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  type Rect = { x: number; y: number; width: number; height: number };
+  for (const [name, width, height] of VIEWS) {
+    for (const [columns, rows] of [
+      [7, 7],
+      [5, 5],
+      [9, 9],
+    ] as const) {
+      it(`keep the evaluation bar and Best move clear of the board's frame (${name}, ${columns}×${rows})`, () => {
+        const layout = playLayout({ width, height }, columns, rows);
+        const row = hintRow(layout);
+        expect(
+          apart(row, boardFrame(layout.board)),
+          JSON.stringify({ row, frame: boardFrame(layout.board) }),
+        ).toBe(true);
+        expect(row.y + row.height).toBeLessThanOrEqual(height);
+      });
+    }
+  }
 });

@@ -4,7 +4,7 @@ import { Button } from '../ui/Button';
 import { t } from '../ui/i18n';
 import { MIN_TEXT } from '../ui/text-fit';
 import type { Palette } from '../ui/theme';
-import type { PlayLayout, Rect } from '../view/layout';
+import { hintRow, type PlayLayout } from '../view/layout';
 import { HintClient, type Hint } from './HintClient';
 import { drawEvalBar, drawMoveArrow, moveSquares } from './hint-views';
 
@@ -116,17 +116,4 @@ export class LiveHints {
     const squares = move !== null && move !== undefined ? moveSquares(this.position, move) : null;
     if (squares) this.drawn.push(drawMoveArrow(this.scene, layout.board, squares));
   }
-}
-
-/**
- * Where the hints go: above the board on a tall screen (between the HUD and the board), and in the
- * band under the board beside a wide one (the HUD keeps its status in its own column there).
- */
-export function hintRow(layout: PlayLayout): Rect {
-  const { board, hud, banner, portrait } = layout;
-  const width = board.cell * board.columns;
-  if (!portrait) return { x: board.x, y: banner.y, width, height: Math.max(28, banner.height) };
-  const top = hud.y + hud.height + 4;
-  const height = Math.max(28, Math.min(44, board.y - top - 6));
-  return { x: board.x, y: Math.max(top, board.y - height - 4), width, height };
 }

@@ -375,7 +375,8 @@ export class Editor extends MenuScene {
       opponent: draft.opponent,
       levelId: null,
     };
-    this.replaceGame(() => this.go('Play', request));
+    // A test game is never saved as the game in progress, so it replaces nothing and asks nothing.
+    this.go('Play', request);
   }
 
   /** Copies the board's link (and shows its code, for when the clipboard is not allowed). */

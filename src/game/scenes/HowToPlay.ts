@@ -1,7 +1,10 @@
 import { outcome, parseFen, parseMoveText, type Position } from '../../core';
+import { campaignLevels } from '../../core/level';
+import { frontier } from '../../core/progression';
 import { DemoBoard } from '../ui/DemoBoard';
 import { t, type StringKey } from '../ui/i18n';
 import { MenuScene } from '../ui/MenuScene';
+import type { PlayRequest } from '../ui/play-request';
 import { menuPalette } from '../ui/settings-apply';
 import { CHROME, PALETTES } from '../ui/theme';
 
@@ -26,7 +29,8 @@ const LESSONS: readonly Lesson[] = [
 /**
  * The rules in five short animated lessons on a small board (clone, jump, flip, fill, the goal), each
  * acted out by core's own move logic, one caption at a time. The player turns the pages (◀, Next); a
- * card's demo loops its move but the card never changes by itself.
+ * card's demo loops its move but the card never changes by itself. The last card's Next is Play: having
+ * read the rules, the player goes on to a game rather than round to the first card again.
  */
 export class HowToPlay extends MenuScene {
   private lesson = 0;
@@ -113,13 +117,25 @@ export class HowToPlay extends MenuScene {
     const controlsY = dotsY + m.smallSize * 1.5 + m.buttonHeight / 2;
     const small = Math.min(m.buttonWidth * 0.45, 160 * m.unit);
     this.button(textX - small * 0.6, controlsY, '◀', () => this.turn(-1), { width: small });
-    this.button(textX + small * 0.6, controlsY, `${t('how.next')} ▶`, () => this.turn(1), {
-      width: small,
-      kind: 'primary',
-    });
+    const last = this.lesson === LESSONS.length - 1;
+    this.button(
+      textX + small * 0.6,
+      controlsY,
+      `${t(last ? 'how.start' : 'how.next')} ▶`,
+      () => (last ? this.play() : this.turn(1)),
+      { width: small, kind: 'primary' },
+    );
     this.backButton(t('menu.back'));
 
     void this.act(board, lesson, start);
+  }
+
+  /** Starts the level the player is up to (level 1 for a newcomer), asking first over a game in progress. */
+  private play(): void {
+    const { campaign, saves } = this.services;
+    const level = frontier(campaign, saves.data.levels) ?? campaignLevels(campaign)[0];
+    if (!level) return;
+    this.replaceGame(() => this.go('Play', { mode: 'level', levelId: level.id } satisfies PlayRequest));
   }
 
   /** Points at the piece, lights its targets, plays the move, shows any fill; then again from the start. */

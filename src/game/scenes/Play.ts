@@ -4,7 +4,16 @@ import { campaignLevels, type Level } from '../../core/level';
 import { services, type Services } from '../services';
 import { GameSession, type SessionEvent } from '../session/GameSession';
 import { deviceBoardKeys, type BoardKeys } from '../session/keys';
-import { hudPlace, localSession, sideNames, teaches, unplayable, winFirst } from '../session/local';
+import {
+  hudPlace,
+  localSession,
+  sideNames,
+  teaches,
+  teachesHoles,
+  unplayable,
+  winFirst,
+} from '../session/local';
+import { lossTip } from '../session/loss-tip';
 import { planGame, replayRequest } from '../session/setup';
 import { showPracticeCard } from '../ui/practice-card';
 import { paletteFor } from '../ui/theme';
@@ -15,6 +24,8 @@ import { registerPlay } from '../test-hook';
 import { blobPalette } from '../view/blob-texture';
 import { BoardView } from '../view/BoardView';
 import { CoachMark } from '../view/CoachMark';
+import { OpponentLine } from '../view/OpponentLine';
+import { opponentIntro } from '../ui/level-words';
 import { Hud } from '../view/Hud';
 import { playHud } from '../view/hud-text';
 import { playLayout, type PlayLayout } from '../view/layout';
@@ -34,7 +45,7 @@ export class Play extends Phaser.Scene {
   private hud!: Hud;
   private names = { x: '', o: '' };
   /** The level's number in the campaign (0 off the campaign) and name, for the HUD's title. */
-  private place = { levelNumber: 0, levelName: null as string | null };
+  private place = { levelNumber: 0, levelName: null as string | null, editor: false };
   /** Squares of the arcade fill drawn so far, for the counters. */
   private filled = 0;
   /** Animations run on the wall clock: Phaser smooths and caps its delta, which drags them out on slow frames. */
@@ -42,8 +53,11 @@ export class Play extends Phaser.Scene {
   /** Opponent moves held back while the pause menu is open. */
   private onResume: (() => void)[] = [];
   private keys: BoardKeys | null = null;
-  /** Level 1's lessons on the board, until level 1 is won. */
+  /** The coach on the board: level 1's lessons until it is won, the jump's hole on levels 1-3. */
   private coach: CoachMark | null = null;
+  /** A level opponent's line, said as its game starts (a boss says its own on BossIntro's card). */
+  private opening: { name: string; line: string } | null = null;
+  private line: OpponentLine | null = null;
   private layoutNow: PlayLayout | null = null;
   /** The evaluation bar and best move: Versus and the editor's test game only. */
   private hints: LiveHints | null = null;
@@ -56,7 +70,7 @@ export class Play extends Phaser.Scene {
     this.request = data ?? { mode: 'versus' };
     this.services = services(this);
     this.session = null;
-    this.keys = this.coach = this.hints = null;
+    this.keys = this.coach = this.hints = this.line = this.opening = null;
     this.filled = 0;
     this.lastFrame = 0;
     this.onResume = [];
@@ -77,7 +91,7 @@ export class Play extends Phaser.Scene {
     const { setup, level, game } = planned.value;
     this.level = level;
     const practice = setup.practice === true;
-    this.place = hudPlace(level, levels, practice);
+    this.place = { ...hudPlace(level, levels, practice), editor: false };
     if (setup.boss && !this.request.introDone && !game) {
       this.scene.start('BossIntro', { ...this.request, levelId: setup.levelId });
       return;
@@ -92,18 +106,22 @@ export class Play extends Phaser.Scene {
     const versus = setup.mode === 'versus';
     this.hud = new Hud(this, palette, blobs, () => this.pause(), versus ? () => this.session?.undo() : null);
     const draft = this.registry.get(EDITOR_DRAFT_KEY) as BoardDraft | undefined;
+    this.place.editor = versus && isDraftGame(draft, toFen(setup.start));
     const session = localSession(
       planned.value,
       this.services,
       (play) => this.view.whenIdle(() => (this.scene.isPaused() ? this.onResume.push(play) : play())),
-      versus && isDraftGame(draft, toFen(setup.start)),
+      this.place.editor,
     );
     this.session = session;
     this.keys = deviceBoardKeys(session, this.view, () => this.pause());
     this.names = sideNames(setup, level);
     if (versus) this.hints = new LiveHints(this, palette, this.names);
-    if (teaches(level, levels, saves.data.levels))
-      this.coach = new CoachMark(this, palette, session.you, () => this.layoutNow);
+    const basics = teaches(level, levels, saves.data.levels);
+    if (basics || teachesHoles(level, levels))
+      this.coach = new CoachMark(this, palette, session.you, () => this.layoutNow, basics);
+    const intro = level && !setup.boss && !game ? opponentIntro(level) : undefined;
+    if (intro) this.opening = { name: this.names.o, line: intro };
     session.listen((event) => this.heard(event));
     this.relayout();
     this.view.show(session.state.position);
@@ -128,14 +146,22 @@ export class Play extends Phaser.Scene {
         () => this.begin(),
         () => this.quit(),
       );
-    else session.start();
+    else this.startGame();
     this.refresh();
+  }
+
+  /** The game starts, and a level's opponent says its line. */
+  private startGame(): void {
+    this.session?.start();
+    if (this.opening)
+      this.line = new OpponentLine(this, this.opening.name, this.opening.line, () => this.layoutNow);
+    this.opening = null;
   }
 
   /** Starts the game once the practice card is closed (its Enter must not also tap the board). */
   private begin(): void {
     this.keys?.ignoreUntilNow(performance.now());
-    this.session?.start();
+    this.startGame();
     this.refresh();
   }
 
@@ -183,7 +209,10 @@ export class Play extends Phaser.Scene {
     const state = session.state;
     const twoPlayers = session.setup.strength === null;
     this.services.sound.sting(twoPlayers || state.score!.won ? 'win' : 'loss');
-    this.scene.start('Result', resultOf(session.setup, this.level, state, this.names, twoPlayers));
+    const result = resultOf(session.setup, this.level, state, this.names, twoPlayers);
+    const winner = state.outcome?.winner ?? null;
+    const lost = !twoPlayers && winner !== null && winner !== session.you;
+    this.scene.start('Result', { ...result, tip: lost ? lossTip(session.game, session.you) : null });
   }
 
   private relayout(): void {
@@ -195,6 +224,7 @@ export class Play extends Phaser.Scene {
     this.hud.setLayout(layout.hud, layout.portrait, layout.banner);
     this.hints?.setLayout(layout);
     this.coach?.draw();
+    this.line?.draw();
     this.refresh();
   }
 
@@ -238,7 +268,13 @@ export class Play extends Phaser.Scene {
   /** Leaves for the menus; the game stays saved so Continue can bring it back. */
   quit(): void {
     this.session?.stopThinking();
-    this.scene.start(this.session?.setup.mode === 'level' ? 'LevelSelect' : 'Title', NO_DATA);
+    // The editor's test game is not saved: quitting it goes back to the board being made.
+    const back = this.place.editor
+      ? 'Editor'
+      : this.session?.setup.mode === 'level'
+        ? 'LevelSelect'
+        : 'Title';
+    this.scene.start(back, NO_DATA);
   }
 
   private refresh(): void {
@@ -259,6 +295,7 @@ export class Play extends Phaser.Scene {
     this.view?.destroy();
     this.hud?.destroy();
     this.coach?.destroy();
+    this.line?.hide();
     this.hints?.destroy();
   }
 }

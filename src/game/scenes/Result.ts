@@ -6,6 +6,7 @@ import { MenuScene } from '../ui/MenuScene';
 import { CHROME } from '../ui/theme';
 import { openKeptGame } from '../replay/open-kept';
 import type { PlayData, ResultData } from './play-data';
+import type { LossTip } from '../session/loss-tip';
 import type { VersusData } from './Versus';
 import { chooseName, offerNameOnce } from '../world/world-name';
 import { onWorldRecords } from '../world/world-sender';
@@ -14,7 +15,7 @@ import { fitText } from '../ui/text-fit';
 
 /**
  * After a game: who won, the score broken down as core computed it (pieces, squares won by the fill,
- * full-board bonus), a new best announced, and the way on: next level, retry, level select; in an arcade
+ * full-board bonus), a lost game's one tip, a new best announced, and the way on: next level, retry, level select; in an arcade
  * run the lives and running total, and at its end the initials entry.
  */
 export class Result extends MenuScene {
@@ -100,6 +101,8 @@ export class Result extends MenuScene {
     }
 
     const notes: [string, string][] = [];
+    const tip = r.tip ? tipText(r.tip) : null;
+    if (tip) notes.push([tip, '#ffffff']);
     if (r.practice) notes.push([t('result.practice'), CHROME.textWarn]);
     if (r.newBest) notes.push([t('result.newBest'), CHROME.textGold]);
     else if (r.best > 0) notes.push([t('result.best', { score: r.best }), CHROME.textDim]);
@@ -130,6 +133,7 @@ export class Result extends MenuScene {
         wrap: width - 2 * margin,
       }).setOrigin(0.5, 0);
       if (quiet) label.setName('result-medals');
+      if (note === tip) label.setName('result-tip');
       if (note === t('result.newBest')) {
         // The new best pulses: the moment the player came back for.
         this.tweens.add({
@@ -254,6 +258,25 @@ export class Result extends MenuScene {
     ]);
     list.push([t('result.levels'), () => this.go('LevelSelect'), 'quiet']);
     return list;
+  }
+}
+
+/** A lost game's tip in the player's words: the move and the square it names. */
+function tipText(tip: LossTip): string {
+  switch (tip.kind) {
+    case 'hole':
+      return t(`tip.hole.${tip.by}`, { move: tip.move, square: tip.square, n: tip.taken });
+    case 'retake':
+      return t(tip.jump ? 'tip.retake.jump' : 'tip.retake.clone', {
+        move: tip.move,
+        square: tip.square,
+        reply: tip.reply,
+        n: tip.taken,
+      });
+    case 'missed':
+      return t('tip.missed', { move: tip.move, square: tip.square, best: tip.best, took: tip.took });
+    case 'taken':
+      return t('tip.taken', { move: tip.move, square: tip.square, n: tip.taken });
   }
 }
 

@@ -3,6 +3,7 @@ import type { Level } from '../../core/level';
 import { levelName } from '../ui/level-words';
 import { medalScores, type Medal } from '../../core/progression';
 import type { SessionState } from '../session/GameSession';
+import type { LossTip } from '../session/loss-tip';
 import { replayRequest, type SessionSetup } from '../session/setup';
 import type { ArcadeRunState, GameMode } from '../save/schema';
 import type { WorldNote } from '../world/world-record';
@@ -62,6 +63,8 @@ export interface ResultData {
   readonly medals: { readonly gold: number; readonly silver: number } | null;
   /** What became of the game for the world tables: queued to be sent, or kept out (fallback). */
   readonly world?: WorldNote | null;
+  /** A game lost to the computer: the one thing it teaches, from its own moves. */
+  readonly tip?: LossTip | null;
 }
 
 /** The Result screen's data for a finished game: its outcome, score and what recording it changed. */

@@ -40,6 +40,11 @@ export interface SessionOptions {
   readonly you?: Side;
   /** Where the game is saved after every move; absent keeps nothing (an online game lives on the server). */
   readonly store?: SaveStore | null;
+  /**
+   * False: the game is never the save's game in progress and leaves the one there alone (the editor's
+   * test game, which must not end an arcade run or a level game by being played).
+   */
+  readonly resumable?: boolean;
   /** Writes a finished game's score, medal and run into the save data; absent records nothing. */
   readonly record?: (data: SaveData, score: Score, played: SavedGame) => GameRecord;
   /** Keeps a finished game for replay (My games); absent keeps none. */
@@ -312,10 +317,13 @@ export class GameSession {
     if (store && record && this.record === null) {
       const score = scoreFor(outcome, this.you, { boss: this.setup.boss });
       // Recorded the moment the game ends, so a reload during the ending's animation loses nothing.
+      const kept = store.data.current;
       const recorded = record(store.data, score, this.saved());
       this.record = recorded;
-      store.update(() => recorded.data);
-    } else if (store && !record) {
+      store.update(() =>
+        this.options.resumable === false ? { ...recorded.data, current: kept } : recorded.data,
+      );
+    } else if (store && !record && this.options.resumable !== false) {
       // A game that records nothing (practice) is still not kept once it is over.
       store.update((data) => ({ ...data, current: null }));
     }
@@ -355,7 +363,7 @@ export class GameSession {
 
   private save(): void {
     const { store } = this.options;
-    if (!store) return;
+    if (!store || this.options.resumable === false) return;
     const saved = this.saved();
     store.update((data) => ({ ...data, current: saved }));
   }

@@ -24,7 +24,7 @@ export function localSession(
   { setup, level, game }: PlannedGame,
   { saves, campaign }: Services,
   whenReady: (play: () => void) => void,
-  /** The editor's test game: kept in My games as a game on one's own board. */
+  /** The editor's test game: kept in My games as a game on one's own board, never saved to resume. */
   editor = false,
 ): GameSession {
   const speed = (): number => SPEED_FACTOR[saves.data.settings.animationSpeed];
@@ -44,6 +44,7 @@ export function localSession(
     clock: () => performance.now(),
     game: game ?? undefined,
     store: saves,
+    resumable: !editor,
     // Practice (a locked level opened by a link) records nothing; Play clears its save at the end.
     record: setup.practice
       ? undefined
@@ -94,6 +95,12 @@ export function hudPlace(
 export function winFirst(level: Level | null, levels: readonly Level[]): string {
   const before = level ? levels[levels.indexOf(level) - 1] : undefined;
   return before ? levelName(before) : '';
+}
+
+/** Levels 1-3 point out the hole a jump leaves, the moment the other side moves into it. */
+export function teachesHoles(level: Level | null, levels: readonly Level[]): boolean {
+  const index = level === null ? -1 : levels.indexOf(level);
+  return index >= 0 && index < 3;
 }
 
 /** Level 1 teaches (pick, dots and rings, flips, the fill) until the player has won it once. */

@@ -6,7 +6,7 @@ import { BLOB_TEXTURE_SIZE } from '../ui/blob-art';
 import type { Palette, PaletteName } from '../ui/theme';
 import { blobTexture } from './blob-texture';
 import { fillOrder, fillTimes, moveSchedule, SPEED_FACTOR } from './choreography';
-import { squareAt, squareCentre, type BoardLayout } from './layout';
+import { framePad, squareAt, squareCentre, type BoardLayout } from './layout';
 import { drawBoardMarks, NO_MARKS, type BoardMarks } from './board-marks';
 import { Timeline } from './timeline';
 
@@ -340,7 +340,7 @@ export class BoardView {
     const g = this.cells;
     g.clear();
     const { cell, columns, rows } = layout;
-    const pad = Math.max(4, cell * 0.12);
+    const pad = framePad(cell);
     // Drawn at the texture's origin, then placed where the board is.
     const x = pad;
     const y = pad;

@@ -7,7 +7,7 @@ import { CHROME, FONT, textResolution, type Palette } from '../ui/theme';
 import { squareCentre, type BoardLayout, type PlayLayout, type Rect } from './layout';
 
 /**
- * Level 1's lessons pointed out on the real board: a pulsing ring round the square a lesson is about and a
+ * The coach's lessons (level 1's basics, the hole on levels 1-3) pointed out on the real board: a pulsing ring round the square a lesson is about and a
  * bubble of words over the half of the board the square is not in, so it never hides what it points at.
  */
 export class CoachMark {
@@ -24,8 +24,10 @@ export class CoachMark {
     private readonly palette: Palette,
     you: Side,
     private readonly layout: () => PlayLayout | null,
+    /** Level 1's basics too; otherwise only the hole a jump leaves. */
+    basics = true,
   ) {
-    this.lessons = new Lessons(you);
+    this.lessons = new Lessons(you, basics);
     this.scene = scene;
     this.ring = scene.add.graphics().setDepth(5);
     this.bubble = scene.add.graphics().setDepth(6);
@@ -39,7 +41,7 @@ export class CoachMark {
   /** Hears the session: shows the lesson that applies now, or none. */
   heard(event: SessionEvent, state: SessionState): void {
     const lesson = this.lessons.heard(event, state);
-    this.shown = lesson ? { text: t(`lesson.${lesson.name}`), square: lesson.square } : null;
+    this.shown = lesson ? { text: t(`lesson.${lesson.name}`, lesson.words), square: lesson.square } : null;
     this.draw();
   }
 

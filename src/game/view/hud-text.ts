@@ -11,6 +11,8 @@ export interface HudFacts {
   /** 1-based place of the level in the campaign, 0 when the game is not on a campaign level. */
   readonly levelNumber: number;
   readonly levelName: string | null;
+  /** The editor's test game: named as the editor's, not as a Versus game. */
+  readonly editor?: boolean;
   readonly rules: Ruleset;
   /** Strength of the computer playing `o`, or null for two players. */
   readonly opponent: number | null;
@@ -32,6 +34,7 @@ export function hudText(facts: HudFacts): { title: string; subtitle: string; sta
 
 function title(facts: HudFacts): string {
   const name = facts.levelName ?? '';
+  if (facts.editor) return t('play.editorTest');
   if (facts.mode === 'versus') return facts.levelName ? `${t('play.versus')} · ${name}` : t('play.versus');
   if (facts.mode === 'arcade') return `${t('play.arcadeTitle', { n: facts.levelNumber })} · ${name}`;
   return t('play.levelTitle', { n: facts.levelNumber, name });
@@ -66,7 +69,7 @@ function status(facts: HudFacts): string {
 export function playHud(
   setup: SessionSetup,
   state: SessionState,
-  place: { readonly levelNumber: number; readonly levelName: string | null },
+  place: { readonly levelNumber: number; readonly levelName: string | null; readonly editor?: boolean },
   names: { readonly x: string; readonly o: string },
   run: { readonly lives: number; readonly score: number } | null,
   /** Squares of the arcade fill drawn so far: the counters climb with the flood. */

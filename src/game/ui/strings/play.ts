@@ -81,6 +81,20 @@ export const playStrings = {
     'result.medals': 'Gold {gold} · silver {silver} · bronze any win',
     'boss.title': 'Boss',
     'boss.start': 'Fight',
+    'lesson.hole':
+      'Your jump left {square} open, and they moved in: {n} of yours flipped back. A clone keeps your wall; a jump leaves a hole.',
+    'tip.hole.clone':
+      'Your jump on move {move} left {square} open: their clone took {n} back. A clone keeps your wall.',
+    'tip.hole.jump':
+      'Your jump on move {move} left {square} open: their jump took {n} back. A clone keeps your wall.',
+    'tip.retake.jump':
+      'Your jump to {square} on move {move} stood alone: their move to {reply} flipped {n} of yours. Jump where your blobs cover you.',
+    'tip.retake.clone':
+      'Your clone to {square} on move {move} was open: their move to {reply} flipped {n} of yours back.',
+    'tip.missed': 'On move {move} a move to {square} would have flipped {best}; yours flipped {took}.',
+    'tip.taken': 'Their move to {square} on move {move} flipped {n} of yours, the most of the game.',
+    'play.editorTest': 'Testing your board',
+    'how.start': 'Play',
   },
   nl: {
     'lesson.pick': 'Jij bent aan zet! Tik op een van je groene klodders.',
@@ -163,6 +177,20 @@ export const playStrings = {
     'result.medals': 'Goud {gold} · zilver {silver} · brons elke winst',
     'boss.title': 'Eindbaas',
     'boss.start': 'Vechten',
+    'lesson.hole':
+      'Je sprong liet {square} open en zij zetten erin: {n} van jou draaiden terug. Een kloon houdt je muur dicht; een sprong laat een gat.',
+    'tip.hole.clone':
+      'Je sprong in zet {move} liet {square} open: hun kloon pakte er {n} terug. Een kloon houdt je muur dicht.',
+    'tip.hole.jump':
+      'Je sprong in zet {move} liet {square} open: hun sprong pakte er {n} terug. Een kloon houdt je muur dicht.',
+    'tip.retake.jump':
+      'Je sprong naar {square} in zet {move} stond alleen: hun zet naar {reply} draaide er {n} van jou om. Spring waar je klodders je dekken.',
+    'tip.retake.clone':
+      'Je kloon naar {square} in zet {move} stond open: hun zet naar {reply} draaide er {n} van jou terug.',
+    'tip.missed': 'In zet {move} had een zet naar {square} er {best} omgedraaid; de jouwe draaide er {took}.',
+    'tip.taken': 'Hun zet naar {square} in zet {move} draaide er {n} van jou om, het meeste van het spel.',
+    'play.editorTest': 'Je bord testen',
+    'how.start': 'Spelen',
   },
   pt: {
     'lesson.pick': 'É a tua vez! Toca numa das tuas bolhas verdes.',
@@ -245,5 +273,19 @@ export const playStrings = {
     'result.medals': 'Ouro {gold} · prata {silver} · bronze qualquer vitória',
     'boss.title': 'Chefe',
     'boss.start': 'Lutar',
+    'lesson.hole':
+      'O teu salto deixou {square} aberta e eles entraram: {n} das tuas viraram de volta. Um clone mantém a tua muralha; um salto deixa um buraco.',
+    'tip.hole.clone':
+      'O teu salto na jogada {move} deixou {square} aberta: o clone deles recuperou {n}. Um clone mantém a tua muralha.',
+    'tip.hole.jump':
+      'O teu salto na jogada {move} deixou {square} aberta: o salto deles recuperou {n}. Um clone mantém a tua muralha.',
+    'tip.retake.jump':
+      'O teu salto para {square} na jogada {move} ficou sozinho: a jogada deles para {reply} virou {n} das tuas. Salta para onde as tuas bolhas te protegem.',
+    'tip.retake.clone':
+      'O teu clone para {square} na jogada {move} ficou exposto: a jogada deles para {reply} virou {n} das tuas.',
+    'tip.missed': 'Na jogada {move}, uma jogada para {square} teria virado {best}; a tua virou {took}.',
+    'tip.taken': 'A jogada deles para {square} na jogada {move} virou {n} das tuas, a maior do jogo.',
+    'play.editorTest': 'A testar o teu tabuleiro',
+    'how.start': 'Jogar',
   },
 } as const satisfies Record<'en' | 'nl' | 'pt', Record<string, string>>;
