@@ -16,6 +16,11 @@ import { MAX_FEN_LENGTH, MAX_TOKEN_LENGTH } from './limits';
 export const API_PATHS = {
   /** POST `GuestRequest` → `Session`: a new guest with a name. */
   guest: '/api/guest',
+  /**
+   * GET `/api/names/<name>` → `NameCheck`: whether a guest may take the name now, answered 200 either way
+   * (a taken name is an expected answer, which a browser would log as a failed request if it were a 409).
+   */
+  name: (name: string): string => `/api/names/${encodeURIComponent(name)}`,
   /** POST `SessionRequest` → `Session`: the same player with a fresh token (tokens last 30 days from their last use). */
   session: '/api/session',
   /** POST `PasswordRequest` → `Session`: adds or changes the player's password (see accounts.ts). */
@@ -43,6 +48,10 @@ const token = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TOKEN_LENGTH));
 
 export const GuestRequestSchema = v.object({ name: v.pipe(v.string(), v.maxLength(NAME_MAX_LENGTH + 20)) });
 export type GuestRequest = v.InferOutput<typeof GuestRequestSchema>;
+
+/** Whether a name is free to take (the guest call still refuses a taken one: two may ask at once). */
+export const NameCheckSchema = v.object({ free: v.boolean() });
+export type NameCheck = v.InferOutput<typeof NameCheckSchema>;
 
 export const SessionRequestSchema = v.object({ token });
 export type SessionRequest = v.InferOutput<typeof SessionRequestSchema>;

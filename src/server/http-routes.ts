@@ -7,6 +7,7 @@ import {
   GuestRequestSchema,
   SessionRequestSchema,
   type CreateGameResponse,
+  type NameCheck,
   type Session,
   type StoredGameView,
 } from '../net/http';
@@ -65,6 +66,8 @@ export class ClubApi {
     const world = this.world.answer(method, path, body, request);
     if (world) return world;
     if (method === 'POST' && path === '/api/guest') return this.guest(body);
+    const asked = method === 'GET' ? /^\/api\/names\/([^/]{1,120})$/.exec(path) : null;
+    if (asked) return this.nameCheck(asked[1]);
     if (method === 'POST' && path === '/api/session') return this.session(body);
     if (method === 'POST' && path === '/api/password') return this.accounts.password(body, address);
     if (method === 'POST' && path === '/api/sign-in') return this.accounts.signIn(body, address);
@@ -95,6 +98,22 @@ export class ClubApi {
     const created = await this.context.store.createPlayer(player);
     if (!created.ok) return refused(409, refusal('name-taken'));
     return { status: 201, body: await this.sessionOf(created.value) };
+  }
+
+  /** Whether a guest may take this name now: free unless a player has it (folded) or it is the computer's. */
+  private async nameCheck(encoded: string): Promise<Reply> {
+    let typed: string;
+    try {
+      typed = decodeURIComponent(encoded);
+    } catch {
+      return refused(400, refusal('malformed', 'expected /api/names/<name>'));
+    }
+    const name = checkName(typed);
+    if (!name.ok) return refused(400, refusal(name.error));
+    const taken =
+      isReservedName(name.value) || (await this.context.store.playerByNameKey(nameKey(name.value))) !== null;
+    const reply: NameCheck = { free: !taken };
+    return { status: 200, body: reply };
   }
 
   private async session(body: unknown): Promise<Reply> {

@@ -135,6 +135,11 @@ describe('keeping a name on another device', () => {
     const { page, errors } = await freshBrowser();
     await clickItem(page, 'Online');
     await waitForScene(page, 'ClubName');
+    // The name is taken, which is said under the box and is no console error (no failed 409 request).
+    await page.fill('#club-name', name);
+    await clickItem(page, 'Continue');
+    await waitForText(page, 'is taken. Try another.');
+    expect(errors).toEqual([]);
     await clickItem(page, 'Sign in');
     await waitForScene(page, 'SignIn');
     expect(await page.locator('#signin-name').getAttribute('autocomplete')).toBe('username');

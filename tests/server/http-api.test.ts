@@ -51,6 +51,29 @@ describe('POST /api/guest', () => {
   });
 });
 
+describe('GET /api/names/<name>', () => {
+  const ask = async (name: string): Promise<{ status: number; body: { free?: boolean; code?: string } }> => {
+    const response = await fetch(`${club.url}/api/names/${encodeURIComponent(name)}`);
+    return { status: response.status, body: (await response.json()) as { free?: boolean; code?: string } };
+  };
+
+  it('says whether a name is free with a 200 either way, folding look-alikes and keeping the computer’s', async () => {
+    expect((await post(club.url, '/api/guest', { name: 'Ooze_Queen' })).status).toBe(201);
+    expect(await ask('Ooze_Queen')).toEqual({ status: 200, body: { free: false } });
+    expect(await ask('00ze_queen')).toEqual({ status: 200, body: { free: false } });
+    expect(await ask('Computer_5')).toEqual({ status: 200, body: { free: false } });
+    expect(await ask('Fresh_Name')).toEqual({ status: 200, body: { free: true } });
+    // Asking takes nothing: the name is still free to take.
+    expect((await post(club.url, '/api/guest', { name: 'Fresh_Name' })).status).toBe(201);
+  });
+
+  it('refuses a name no player could have', async () => {
+    const reply = await ask('two words');
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe('name-characters');
+  });
+});
+
 describe('POST /api/session', () => {
   it('renews a token on use, and refuses an expired or edited one', async () => {
     const first = await guest(club.url);

@@ -3,6 +3,8 @@ import { err, ok, type Result } from '../../core/result';
 import {
   API_PATHS,
   CLUB_PATH,
+  NameCheckSchema,
+  refusal,
   RefusalSchema,
   type CreateComputerGameRequest,
   type CreateGameRequest,
@@ -63,8 +65,13 @@ const identityOf = (session: Session): ClubIdentity => ({
   hasPassword: session.hasPassword ?? false,
 });
 
-/** A new guest with this name. */
+/**
+ * A new guest with this name. Whether it is free is asked first: a taken name is then an answer, not a
+ * failed request the browser logs as an error. The guest call still refuses one taken in between.
+ */
 export async function joinAsGuest(name: string): Promise<Result<ClubIdentity, ClubProblem>> {
+  const check = await call('GET', API_PATHS.name(name), undefined, NameCheckSchema);
+  if (check.ok && !check.value.free) return err(refusal('name-taken'));
   const answer = await call('POST', API_PATHS.guest, { name }, SessionSchema);
   return answer.ok ? ok(identityOf(answer.value)) : answer;
 }
