@@ -191,7 +191,7 @@ export class Title extends MenuScene {
     const rowHeight = (entry: Entry): number => buttonHeight * (entry.detail !== undefined ? detailRoom : 1);
     // The rows of the menu: one entry each, or two side by side (the taller one sets the row's height).
     const rows: Entry[][] = twoColumns
-      ? entries.flatMap((entry, i) => (i % 2 === 0 ? [entries.slice(i, i + 2)] : []))
+      ? Array.from({ length: Math.ceil(entries.length / 2) }, (_, row) => entries.slice(row * 2, row * 2 + 2))
       : entries.map((entry) => [entry]);
     const rowOf = (row: Entry[]): number => Math.max(...row.map(rowHeight));
     let natural = rows.reduce((sum, row) => sum + rowOf(row) + m.gap, -m.gap);
