@@ -124,12 +124,6 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   if (context.liveGames instanceof SharedLiveGames) await context.liveGames.listen();
   if (context.cluster) await ensureLobby(context.cluster);
   else await matchMaker.createRoom(LOBBY_ROOM, {});
-  // In a cluster the other processes hold their games, and a dead one's are opened again on demand. Alone,
-  // every room this process held when it stopped is opened again now, as the cluster opens a dead one's.
-  if (!context.cluster) {
-    await sweepOrphanRooms(context);
-    await settleInterruptedGames(context);
-  }
   const sweeping = context.cluster
     ? setInterval(() => {
         sweepOrphanRooms(context).catch((error: unknown) => log(`sweep: ${String(error)}`));
@@ -231,6 +225,13 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     answer({ status: 404, body: refusal('not-found', `nothing at ${path}`) });
   }
 
+  // In a cluster the other processes hold their games, and a dead one's are opened again on demand. Alone,
+  // every room this process held when it stopped is opened again now, as the cluster opens a dead one's
+  // (a join that comes meanwhile waits for its room's restore: ensureRoom).
+  if (!context.cluster) {
+    await sweepOrphanRooms(context);
+    await settleInterruptedGames(context);
+  }
   const { port } = http.address() as AddressInfo;
   const host =
     options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost';

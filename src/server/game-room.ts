@@ -18,6 +18,7 @@ import { FloodGuard } from './flood-guard';
 import { GameRecorder } from './game-recorder';
 import { restoreGame, RoomJournal, snapshotOf } from './room-journal';
 import { ComputerSeat } from './computer-seat';
+import { START_DEVIATION, START_RATING } from '../net/ratings';
 import { rateFinishedGame } from './ratings';
 import { OnlineGame, type Done, type GameAction, type GamePlayer, type GameSetup } from './online-game';
 
@@ -51,6 +52,8 @@ export class GameRoom extends Room {
   /** Stored games whose rating has been asked for, and the work of rating them (settled on dispose). */
   private rated = new Set<string>();
   private rating: Promise<void> = Promise.resolve();
+  /** Players whose rating has been asked of the store, to show under their name. */
+  private seatRatingsAsked = new Set<string>();
   private review: GameSetup['review'] = [];
   private setup!: GameSetup;
   /** The room's record in the live-room store (context.journal), written before a move is acknowledged. */
@@ -59,8 +62,9 @@ export class GameRoom extends Room {
   private heldClock: Side | null = null;
   private triedStoreAt = 0;
   /**
-   * A room opened again from its record holds its clocks until a player is back (the process may have
-   * opened it at its start, before anyone could come): whose clock then runs. Undefined once running.
+   * A room opened again from its record holds its clocks until both players are back (the process may
+   * have opened it as it started, before anyone could come; the away minute still runs for whoever is
+   * not): whose clock then runs. Undefined once running.
    */
   private restoredClock: Side | null | undefined = undefined;
   /** The room closes itself (over, or empty too long): its live record goes with it. */
@@ -129,15 +133,15 @@ export class GameRoom extends Room {
     this.guards.set(client.sessionId, new FloodGuard(this.context.floodNow));
     // A spectator is never seated: not in a waiting game, not even as one of the players.
     const side = visitor.watch ? null : this.game.seat({ id: visitor.id, name: visitor.name }, now);
-    if (side && this.restoredClock !== undefined) {
-      this.game.holdClocks(now, this.restoredClock);
-      this.restoredClock = undefined;
-    }
     if (side) {
       const previous = this.holders.get(visitor.id);
       if (previous && previous !== client.sessionId) this.replace(previous);
       this.holders.set(visitor.id, client.sessionId);
       this.game.arrive(side);
+      if (this.restoredClock !== undefined && this.game.everyoneHere) {
+        this.game.holdClocks(now, this.restoredClock);
+        this.restoredClock = undefined;
+      }
     }
     this.changed(now);
   }
@@ -340,6 +344,7 @@ export class GameRoom extends Room {
     if (this.journal && !this.journal.held) void this.store(now);
     this.recorder.sync(this.game);
     this.rateWhenOver();
+    this.readSeatRatings();
     const view = this.game.view(now, this.watchers());
     this.broadcast('state', view);
     const connected = this.clients.map((client) => visitorOf(client).id);
@@ -369,6 +374,33 @@ export class GameRoom extends Room {
         );
       }
     });
+  }
+
+  /** A rated game shows each seated player's rating under their name, read once from the store. */
+  private readSeatRatings(): void {
+    const pool = this.game.pool;
+    const wanted = this.game.unratedSeats.filter((id) => !this.seatRatingsAsked.has(id));
+    if (!pool || wanted.length === 0) return;
+    for (const id of wanted) this.seatRatingsAsked.add(id);
+    const { store, log } = this.context;
+    void Promise.all(
+      wanted.map(async (id) => {
+        const stored = await store.ratingOf(id, pool);
+        this.game.showSeatRating(id, {
+          rating: stored?.rating ?? START_RATING,
+          deviation: stored?.deviation ?? START_DEVIATION,
+        });
+      }),
+    ).then(
+      () => this.changed(),
+      (error: unknown) => {
+        // Asked again with the next change: the names simply show no rating until then.
+        for (const id of wanted) this.seatRatingsAsked.delete(id);
+        log(
+          `room ${this.roomId}: reading ratings: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      },
+    );
   }
 
   /** A seat's action that comes from no connection (the computer's), checked like any player's. */

@@ -13,6 +13,7 @@ import type {
   GameResult,
   GameView,
   OffersView,
+  SeatRatingView,
   SeatView,
 } from '../net/game-view';
 import { AWAY_LIMIT_MS } from '../net/limits';
@@ -97,6 +98,8 @@ export class OnlineGame {
   private seq = 0;
   /** The current game's rating changes, once it has ended and been rated. */
   private ratings: RatingChanges | null = null;
+  /** In a rated game: each player's rating in its pool as the store last said, by player id (rematches keep it). */
+  private readonly seatRatings = new Map<string, SeatRatingView>();
 
   constructor(
     setup: GameSetup,
@@ -119,7 +122,24 @@ export class OnlineGame {
 
   /** The rating changes of stored game `gameId`, shown while it is still the room's current game. */
   showRatings(gameId: string, ratings: RatingChanges): void {
-    if (gameId === this.gameId) this.ratings = ratings;
+    if (gameId !== this.gameId) return;
+    this.ratings = ratings;
+    for (const side of SIDES) {
+      const seat = this.seats[side];
+      const change = ratings[side];
+      if (seat) this.seatRatings.set(seat.id, { rating: change.after, deviation: change.afterDeviation });
+    }
+  }
+
+  /** The seated players of a rated game whose rating has not been read yet. */
+  get unratedSeats(): string[] {
+    if (!this.pool) return [];
+    return SIDES.flatMap((side) => this.seats[side]?.id ?? []).filter((id) => !this.seatRatings.has(id));
+  }
+
+  /** A player's rating in this game's pool, as the store has it now (shown under their name). */
+  showSeatRating(playerId: string, rating: SeatRatingView): void {
+    this.seatRatings.set(playerId, rating);
   }
 
   get phase(): GamePhase {
@@ -147,6 +167,11 @@ export class OnlineGame {
   arrive(side: Side): void {
     const seat = this.seats[side];
     if (seat) Object.assign(seat, { connected: true, awaySince: null });
+  }
+
+  /** Both seats are taken and connected. */
+  get everyoneHere(): boolean {
+    return SIDES.every((side) => this.seats[side]?.connected === true);
   }
 
   /** The seat's player lost the connection or left: the away countdown starts (once). */
@@ -426,6 +451,12 @@ export class OnlineGame {
       watchers,
       serverTime: now,
       ratings: this.ratings,
+      seatRatings: this.pool
+        ? {
+            x: (this.seats.x && this.seatRatings.get(this.seats.x.id)) ?? null,
+            o: (this.seats.o && this.seatRatings.get(this.seats.o.id)) ?? null,
+          }
+        : null,
     };
   }
 }

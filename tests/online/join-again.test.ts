@@ -94,4 +94,36 @@ describe('joinWithRetries', () => {
     ).rejects.toThrow('expired');
     expect(tries).toBe(1);
   });
+
+  it('keeps trying a club that does not answer for as long as it is patient, and no longer', async () => {
+    let clock = 0;
+    let tries = 0;
+    const down = async (): Promise<string> => {
+      tries += 1;
+      if (clock >= 9_000) return 'room';
+      throw new TypeError('Failed to fetch');
+    };
+    const wait = async (ms: number): Promise<void> => void (clock += ms);
+    expect(
+      await joinWithRetries(
+        down,
+        () => false,
+        wait,
+        10_000,
+        () => clock,
+      ),
+    ).toBe('room');
+    expect(tries).toBeGreaterThan(JOIN_TRIES);
+    [clock, tries] = [-20_000, 0];
+    await expect(
+      joinWithRetries(
+        down,
+        () => false,
+        wait,
+        10_000,
+        () => clock,
+      ),
+    ).rejects.toThrow('fetch');
+    expect(tries).toBeLessThan(20);
+  });
 });

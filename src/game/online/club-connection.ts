@@ -79,14 +79,17 @@ export class ClubConnection {
   }
 
   /**
-   * Joins the room, trying again a few times when the join fails for a passing reason (join-again.ts);
-   * rejects with the server's reason when it cannot be joined at all.
+   * Joins the room, trying again when the join fails for a passing reason (join-again.ts), for as long
+   * as a lost room is joined again (a club restarting); rejects with the server's reason when it cannot
+   * be joined at all.
    */
   async open(): Promise<void> {
     this.setLink('connecting');
     await joinWithRetries(
       () => this.join(),
       () => this.closed,
+      undefined,
+      REJOIN_FOR_MS,
     );
   }
 

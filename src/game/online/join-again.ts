@@ -32,19 +32,25 @@ export function joinMayWorkAgain(error: unknown): boolean {
 
 /**
  * Runs `join` until it works, it fails for good (`joinMayWorkAgain` says no, or the tries are spent:
- * the last error is thrown), or `givenUp` says the caller no longer wants it.
+ * the last error is thrown), or `givenUp` says the caller no longer wants it. With `patienceMs`, a
+ * passing failure is tried again past JOIN_TRIES for that long from the first try (a club restarting:
+ * a game opened or reloaded while it is down finds it when it is back).
  */
 export async function joinWithRetries<T>(
   join: () => Promise<T>,
   givenUp: () => boolean = () => false,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  patienceMs = 0,
+  now: () => number = Date.now,
 ): Promise<T> {
+  const until = now() + patienceMs;
   for (let attempt = 1; ; attempt++) {
     try {
       return await join();
     } catch (error) {
-      if (attempt >= JOIN_TRIES || givenUp() || !joinMayWorkAgain(error)) throw error;
-      await wait(JOIN_AGAIN_MS * attempt);
+      const tries = attempt < JOIN_TRIES || now() < until;
+      if (!tries || givenUp() || !joinMayWorkAgain(error)) throw error;
+      await wait(JOIN_AGAIN_MS * Math.min(attempt, JOIN_TRIES));
     }
   }
 }
