@@ -36,6 +36,13 @@ export const END_REASONS = [
 ] as const;
 export type GameEndReason = (typeof END_REASONS)[number];
 
+/** A seated player's rating in a rated game's pool, as the club keeps it now (the start rating before a first game). */
+export interface SeatRatingView {
+  readonly rating: number;
+  /** Above `PROVISIONAL_DEVIATION` the rating is still settling and is shown with a "?". */
+  readonly deviation: number;
+}
+
 /** One seat: who sits there and whether they are here now. */
 export interface SeatView {
   readonly id: string;
@@ -114,6 +121,11 @@ export interface GameView {
   readonly serverTime: number;
   /** Both ratings before and after, once a rated game has ended and been rated; absent or null otherwise. */
   readonly ratings?: RatingChanges | null;
+  /**
+   * In a rated game, each seated player's rating in its pool, read from the club's store (shown under
+   * the names); a seat is null until it is read. Absent or null in a casual game.
+   */
+  readonly seatRatings?: { readonly x: SeatRatingView | null; readonly o: SeatRatingView | null } | null;
 }
 
 /** What `side` has left at server time `now` (never below zero). */
@@ -125,6 +137,8 @@ export function clockLeft(clock: ClockView, side: Side, now: number): number {
 const time = v.pipe(v.number(), v.finite());
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const side = v.picklist(SIDES);
+
+const SeatRatingSchema = v.object({ rating: time, deviation: time });
 
 const SeatViewSchema = v.object({
   id: text(64),
@@ -161,4 +175,7 @@ export const GameViewSchema = v.object({
   watchers: v.pipe(v.number(), v.integer(), v.minValue(0)),
   serverTime: time,
   ratings: v.optional(v.nullable(RatingChangesSchema)),
+  seatRatings: v.optional(
+    v.nullable(v.object({ x: v.nullable(SeatRatingSchema), o: v.nullable(SeatRatingSchema) })),
+  ),
 });

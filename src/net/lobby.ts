@@ -24,9 +24,11 @@
  * - `bye { code, text }` before the server closes a connection that floods it.
  *
  * ## What a client may say (client → server: `LobbyMessage`)
- * - `challenge-create { start, rules, timeControl, colour }`: the same choices as a friend's game (the
- *   start FEN is checked with `checkStart`); one open challenge per player (`challenge-open` otherwise).
- *   Challenges are always casual for now.
+ * - `challenge-create { start, rules, timeControl, colour, rated? }`: the same choices as a friend's game
+ *   (the start FEN is checked with `checkStart`); one open challenge per player (`challenge-open`
+ *   otherwise). `rated` (false when absent) asks for a rated game, as quick pairing makes: it needs a timed
+ *   control and the join option `browser` (`malformed` otherwise); nobody accepts it from the creator's
+ *   own browser (`own-challenge`), and one accepted from the creator's address is flagged for review.
  * - `challenge-cancel`: withdraws this player's challenge (`challenge-gone` when there is none).
  * - `challenge-accept { id }`: takes the challenge. `own-challenge` for one's own; `challenge-gone` when
  *   it was cancelled or someone else was quicker (of two players accepting at once, exactly one gets the
@@ -72,7 +74,7 @@ export interface ChallengeView {
   readonly timeControl: TimeControlId;
   /** The creator's colour. */
   readonly colour: ColourChoice;
-  /** Always false until rated games exist. */
+  /** The game it makes is rated (in the pool of its rules and time control). */
   readonly rated: boolean;
 }
 
@@ -140,6 +142,7 @@ const ChallengeOrderSchema = v.strictObject({
   rules: v.picklist(RULESETS),
   timeControl: v.picklist(TIME_CONTROL_IDS),
   colour: v.picklist(COLOUR_CHOICES),
+  rated: v.optional(v.boolean()),
 });
 /** What a challenge asks for (the body of `challenge-create`). */
 export type ChallengeOrder = v.InferOutput<typeof ChallengeOrderSchema>;

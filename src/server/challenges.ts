@@ -1,10 +1,22 @@
 import { err, ok, type Result } from '../core/result';
 import type { ChallengeOrder, ChallengeView, LobbyPlayer } from '../net/lobby';
+import { poolOf } from '../net/ratings';
 import { refusal, type Refusal } from '../net/refusal';
 
-/** An open challenge, with the lobby connection that posted it (told first when it is accepted). */
+/**
+ * An open challenge, with the lobby connection that posted it (told first when it is accepted) and, for
+ * a rated one, the creator's browser and address, which tell their own tabs apart from other people.
+ */
 export interface OpenChallenge extends ChallengeView {
   readonly sessionId: string;
+  readonly browser: string;
+  readonly address: string;
+}
+
+/** Where a challenge is posted or accepted from: the lobby connection's browser id and address. */
+export interface ChallengeSource {
+  readonly browser: string;
+  readonly address: string;
 }
 
 /**
@@ -29,9 +41,25 @@ export class Challenges {
     return [...this.open.values()].find((challenge) => challenge.by.id === playerId);
   }
 
-  post(by: LobbyPlayer, order: ChallengeOrder, sessionId: string): Result<OpenChallenge, Refusal> {
+  /**
+   * Posts a challenge. A rated one is rated as quick pairing's games are: it needs a timed control (so a
+   * pool) and a browser id, without which two tabs of one person could rate each other.
+   */
+  post(
+    by: LobbyPlayer,
+    order: ChallengeOrder,
+    sessionId: string,
+    from: ChallengeSource = { browser: '', address: '' },
+  ): Result<OpenChallenge, Refusal> {
     if (this.byPlayer(by.id)) return err(refusal('challenge-open'));
     const { start, rules, timeControl, colour } = order;
+    const rated = order.rated === true;
+    if (rated && !poolOf(rules, timeControl)) {
+      return err(refusal('malformed', 'challenge-create: a rated challenge needs a timed control'));
+    }
+    if (rated && from.browser === '') {
+      return err(refusal('malformed', 'challenge-create: join with a browser id to post a rated challenge'));
+    }
     const challenge: OpenChallenge = {
       id: this.newId(),
       by: { id: by.id, name: by.name },
@@ -39,8 +67,10 @@ export class Challenges {
       rules,
       timeControl,
       colour,
-      rated: false,
+      rated,
       sessionId,
+      browser: from.browser,
+      address: from.address,
     };
     this.open.set(challenge.id, challenge);
     return ok(challenge);
@@ -53,11 +83,17 @@ export class Challenges {
     return mine !== undefined;
   }
 
-  /** Takes challenge `id` for `taker`: it is no longer open for anyone else. */
-  take(id: string, taker: LobbyPlayer): Result<OpenChallenge, Refusal> {
+  /**
+   * Takes challenge `id` for `taker`: it is no longer open for anyone else. A rated one is nobody's from
+   * the creator's own browser (or from a connection with no browser id).
+   */
+  take(id: string, taker: LobbyPlayer, from?: ChallengeSource): Result<OpenChallenge, Refusal> {
     const challenge = this.open.get(id);
     if (!challenge) return err(refusal('challenge-gone'));
     if (challenge.by.id === taker.id) return err(refusal('own-challenge'));
+    if (challenge.rated && (!from || from.browser === '' || from.browser === challenge.browser)) {
+      return err(refusal('own-challenge', 'a rated challenge cannot be accepted from its own browser'));
+    }
     this.open.delete(id);
     return ok(challenge);
   }
@@ -69,4 +105,9 @@ export class Challenges {
 }
 
 /** What the lobby shows of a challenge (the connection that posted it stays on the server). */
-export const challengeView = ({ sessionId: _sessionId, ...view }: OpenChallenge): ChallengeView => view;
+export const challengeView = ({
+  sessionId: _sessionId,
+  browser: _browser,
+  address: _address,
+  ...view
+}: OpenChallenge): ChallengeView => view;

@@ -137,19 +137,20 @@ export class LobbyRoom extends Room {
 
   private post(
     client: Client,
-    player: LobbyPlayer,
+    player: LobbyVisitor,
     order: Extract<LobbyMessage, { type: 'challenge-create' }>,
   ): void {
     const start = checkStart(order.start, order.rules);
     if (!start.ok) return this.refuse(client, order.type, start.error);
-    const posted = this.challenges.post(player, order, client.sessionId);
+    const from = { browser: player.browser, address: player.address };
+    const posted = this.challenges.post(player, order, client.sessionId, from);
     if (!posted.ok) return this.refuse(client, order.type, posted.error);
     this.dirty = true;
   }
 
-  private async accept(client: Client, taker: LobbyPlayer, id: string): Promise<void> {
+  private async accept(client: Client, taker: LobbyVisitor, id: string): Promise<void> {
     // Taken at once, before anything waits: a second acceptor finds it gone.
-    const taken = this.challenges.take(id, taker);
+    const taken = this.challenges.take(id, taker, { browser: taker.browser, address: taker.address });
     if (!taken.ok) return this.refuse(client, 'challenge-accept', taken.error);
     const challenge = taken.value;
     this.challenges.withdraw(taker.id);
@@ -162,6 +163,12 @@ export class LobbyRoom extends Room {
       creator: challenge.by,
       opponent: { id: taker.id, name: taker.name },
       listed: true,
+      rated: challenge.rated,
+      // As in quick pairing: one address may be a household, so rated, but looked at.
+      review:
+        challenge.rated && challenge.address !== '' && challenge.address === taker.address
+          ? ['same-address']
+          : [],
     });
     if (!opened.ok) {
       if (this.clients.some((other) => playerOf(other).id === challenge.by.id))

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors } from './browser';
 import { openClubSite, quietSave, type ClubSite } from './club-site';
-import { clickItem, clicksFor, greedyMove, pressButton, waitForText } from './hook';
+import { clickItem, clicksFor, greedyMove, menuItems, pressButton, waitForItem, waitForText } from './hook';
 
 let site: ClubSite;
 const errors: string[][] = [];
@@ -19,6 +19,8 @@ const names = {
   bob: `Bob_${suffix}`,
   cleo: `Cleo_${suffix}`,
   dirk: `Dirk_${suffix}`,
+  erin: `Erin_${suffix}`,
+  finn: `Finn_${suffix}`,
 };
 
 beforeAll(async () => {
@@ -195,6 +197,72 @@ describe('a rated game resigned before both sides have moved', () => {
       await waitForText(page, 'No finished games yet.');
     };
     await Promise.all([noRecord(cleo, names.cleo), noRecord(dirk, names.dirk)]);
+    expect(errors.flat()).toEqual([]);
+  });
+});
+
+describe('a rated challenge, and the ratings shown', () => {
+  it('the Online menu opens the profile and the world tables and comes back; a rated challenge shows both ratings', async () => {
+    const [erin, finn] = [await newPage(), await newPage()];
+    await erin.goto(`${site.club.url}/`);
+    await erin.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
+    await waitForScene(erin, 'Title');
+    await clickItem(erin, 'Online');
+    await waitForScene(erin, 'ClubName');
+    await erin.fill('#club-name', names.erin);
+    await clickItem(erin, 'Continue');
+    await waitForScene(erin, 'Online');
+    await clickInto(erin, 'Your profile', 'Profile');
+    await waitForText(erin, 'No rated games yet.');
+    await clickInto(erin, 'Back', 'Online');
+    await clickInto(erin, 'World leaderboards', 'HighScores');
+    await clickInto(erin, 'Back', 'Online');
+    await clickInto(erin, 'Lobby', 'Lobby');
+    await clickInto(erin, 'Create a challenge', 'PostChallenge');
+    const rated = (await menuItems(erin)).find((item) => item.label.startsWith('Rated'))!;
+    expect(rated.label).toMatch(/Off/);
+    await erin.mouse.move(rated.x, rated.y);
+    await erin.keyboard.press('ArrowRight');
+    await erin.waitForFunction(() =>
+      (window.__infectionMenu?.items ?? []).some(
+        (item) => item.label.startsWith('Rated') && /On/.test(item.label),
+      ),
+    );
+    await clickInto(erin, 'Post the challenge', 'Lobby');
+
+    await finn.goto(`${site.club.url}/`);
+    await finn.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
+    await waitForScene(finn, 'Title');
+    await clickItem(finn, 'Online');
+    await waitForScene(finn, 'ClubName');
+    await finn.fill('#club-name', names.finn);
+    await clickItem(finn, 'Continue');
+    await waitForScene(finn, 'Online');
+    await clickInto(finn, 'Lobby', 'Lobby');
+    await waitForText(finn, '· rated');
+    const challenge = await waitForItem(finn, names.erin);
+    await finn.mouse.click(challenge.x, challenge.y);
+    for (const page of [erin, finn]) {
+      await waitForScene(page, 'OnlinePlay');
+      await page.waitForFunction(() => window.__infection!.online?.phase === 'playing', null, {
+        timeout: 15_000,
+      });
+      // Both ratings under the names (beside the piece counts), and the "?" said once.
+      await page.waitForFunction(
+        () => window.__infection!.texts.filter((text) => text.endsWith(' · 1500?')).length === 2,
+      );
+      await waitForText(page, '? = still settling');
+    }
+    const players = (await online(erin)).you === 'x' ? { x: erin, o: finn } : { x: finn, o: erin };
+    await playOne(players);
+    await playOne(players);
+    await pressButton(erin, 'resign-ask');
+    await pressButton(erin, 'resign');
+    // The end card: this player's change, then the other's, and the "?" explained.
+    await waitForText(finn, 'Rating 1500? → 1662? (+162)');
+    await waitForText(finn, `${names.erin}: 1500? → 1338? (−162)`);
+    await waitForText(erin, `${names.finn}: 1500? → 1662? (+162)`);
+    await waitForText(erin, '? = still settling');
     expect(errors.flat()).toEqual([]);
   });
 });

@@ -41,8 +41,9 @@ class LobbyGuest {
     });
   }
 
-  static async join(url: string, session: Session): Promise<LobbyGuest> {
-    const room = await new Client(url).joinById(LOBBY_ROOM_ID, { token: session.token });
+  static async join(url: string, session: Session, browser?: string): Promise<LobbyGuest> {
+    const options = browser === undefined ? { token: session.token } : { token: session.token, browser };
+    const room = await new Client(url).joinById(LOBBY_ROOM_ID, options);
     return new LobbyGuest(room, session);
   }
 
@@ -107,8 +108,8 @@ afterEach(async () => {
   await club.club.close();
 });
 
-async function inLobby(session?: Session): Promise<LobbyGuest> {
-  const lobby = await LobbyGuest.join(club.url, session ?? (await guest(club.url)));
+async function inLobby(session?: Session, browser?: string): Promise<LobbyGuest> {
+  const lobby = await LobbyGuest.join(club.url, session ?? (await guest(club.url)), browser);
   open.push(lobby);
   return lobby;
 }
@@ -329,5 +330,63 @@ describe('the lobby', () => {
     for (let i = 0; i < 60; i++) a.send('nonsense', i);
     await a.until('sent away', () => a.left);
     expect(a.byes).toEqual([expect.objectContaining({ code: 'rate-limited' })]);
+  });
+});
+
+describe('a rated challenge', () => {
+  it('opens a rated game that shows both players their ratings under the names, from the store', async () => {
+    const a = await inLobby(undefined, 'browser-a');
+    const b = await inLobby(undefined, 'browser-b');
+    a.post({ rated: true });
+    const seen = await b.untilView('the challenge', (view) => view.challenges.length === 1);
+    expect(seen.challenges[0]).toMatchObject({ rated: true, timeControl: '3+2' });
+    b.send('challenge-accept', { id: seen.challenges[0].id });
+    await a.until('matched', () => a.matches.length === 1);
+    const code = a.matches[0].code;
+    const creator = await seat(code, a.session);
+    await seat(code, b.session);
+    const view = await creator.untilState(
+      'both ratings',
+      (each) => each.phase === 'playing' && each.seatRatings?.x != null && each.seatRatings?.o != null,
+    );
+    expect(view.rated).toBe(true);
+    // Neither has played a rated game: the start rating, provisional.
+    expect(view.seatRatings).toEqual({
+      x: { rating: 1500, deviation: 350 },
+      o: { rating: 1500, deviation: 350 },
+    });
+  });
+
+  it('is refused untimed or without a browser id, and cannot be accepted from the same browser', async () => {
+    const a = await inLobby(undefined, 'one-browser');
+    expect(await a.nextRefusal(() => a.post({ rated: true, timeControl: 'untimed' }))).toMatchObject({
+      to: 'challenge-create',
+      code: 'malformed',
+    });
+    const noBrowser = await inLobby();
+    expect(await noBrowser.nextRefusal(() => noBrowser.post({ rated: true }))).toMatchObject({
+      code: 'malformed',
+    });
+    expect(await a.nextRefusal(() => a.post({ rated: 'yes' as unknown as boolean }))).toMatchObject({
+      code: 'malformed',
+    });
+    a.post({ rated: true });
+    const sameBrowser = await inLobby(undefined, 'one-browser');
+    const seen = await sameBrowser.untilView('the challenge', (view) => view.challenges.length === 1);
+    const id = seen.challenges[0].id;
+    expect(await sameBrowser.nextRefusal(() => sameBrowser.send('challenge-accept', { id }))).toMatchObject({
+      code: 'own-challenge',
+    });
+    // It stays open for someone else.
+    await a.untilView('still open', (view) => view.challenges.length === 1);
+    expect(sameBrowser.matches).toEqual([]);
+  });
+
+  it('a casual challenge still makes a casual game with no ratings under the names', async () => {
+    const { code } = await match();
+    const x = await seat(code, (await inLobby()).session);
+    const view = await x.untilState('a view', () => true);
+    expect(view.rated).toBe(false);
+    expect(view.seatRatings ?? null).toBeNull();
   });
 });

@@ -3,11 +3,14 @@ import { MenuScene } from '../ui/MenuScene';
 import { CHROME } from '../ui/theme';
 import type { ClubIdentity } from './club-identity';
 import { currentIdentity, identities } from './club-session';
+import type { HighScoresData } from '../scenes/HighScores';
 import { accountButton } from './Account';
+import type { ProfileData } from './profile-data';
 
 /**
- * The club's front door: who you play as, the lobby, Play a friend, and changing the name. A first visit without a
- * name goes to the name screen; the token is renewed here once per visit.
+ * The club's front door: who you play as, the lobby, Play a friend, changing the name, and the ways to
+ * one's profile and the world tables. A first visit without a name goes to the name screen; the token is
+ * renewed here once per visit.
  */
 export class Online extends MenuScene {
   private identity: ClubIdentity | null = null;
@@ -57,12 +60,25 @@ export class Online extends MenuScene {
     y += m.buttonHeight + m.gap;
     this.button(width / 2, y, t('online.name.change'), () => this.go('ClubName'));
     const account = accountButton(this.identity);
+    y += m.buttonHeight + m.gap;
+    this.button(width / 2, y, account.label, () => this.go('Account'), account.options);
+    // Ratings, both one's own and the world's, are a tap away from where rated games are found.
+    y += m.buttonHeight + m.gap;
+    const half = (m.buttonWidth - m.gap) / 2;
+    const name = this.identity?.name ?? '';
     this.button(
-      width / 2,
-      y + m.buttonHeight + m.gap,
-      account.label,
-      () => this.go('Account'),
-      account.options,
+      width / 2 - (half + m.gap) / 2,
+      y,
+      t('ranked.profile'),
+      () => this.go('Profile', { name, returnTo: { scene: 'Online' } } satisfies ProfileData),
+      { width: half },
+    );
+    this.button(
+      width / 2 + (half + m.gap) / 2,
+      y,
+      t('ranked.world'),
+      () => this.go('HighScores', { world: 'players', returnTo: 'Online' } satisfies HighScoresData),
+      { width: half },
     );
     this.backButton(t('menu.back'));
   }

@@ -12,6 +12,8 @@ export interface CardState {
   readonly side: Side;
   readonly name: string;
   readonly count: number;
+  /** In a rated game, the player's rating (`1500?`), shown under the name beside the count; else null. */
+  readonly rating: string | null;
   /** This side is to move (a bright frame and an arrow, not colour alone). */
   readonly toMove: boolean;
   readonly connected: boolean;
@@ -157,7 +159,8 @@ export class OnlineHud {
       fitText(card.name, state.name, room);
       card.name.setData('shown', state.name);
     }
-    card.count.setText(String(state.count)).setColor(CHROME.textDim);
+    const count = state.rating ? `${state.count} · ${state.rating}` : String(state.count);
+    card.count.setText(count).setColor(CHROME.textDim);
     card.dot.setFillStyle(state.connected ? 0x4cd964 : 0x8a8a8a);
     const { rect, frame } = card;
     const color = state.side === 'x' ? this.palette.x : this.palette.o;

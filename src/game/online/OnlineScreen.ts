@@ -14,6 +14,7 @@ import type { ControlAction } from './online-controls';
 import { onlineLayout, type OnlineLayout } from './online-layout';
 import { boardCardOf, cardTimes, moveLines } from './online-screen';
 import { OnlineHud, type CardState } from './OnlineHud';
+import { seatRatingText, settlingNote } from './rating-words';
 import { LOW_TIME_MS } from './server-clock';
 import { screenControls, watchersText, watchLayout } from './watch-screen';
 import { WatchLines } from './WatchLines';
@@ -108,10 +109,14 @@ export class OnlineScreen {
       if (!view || !seat) return null;
       const name = side === you ? t('online.you', { name: seat.name }) : seat.name;
       const toMove = view.phase === 'playing' && !view.end && state?.position.turn === side;
-      return { side, name, count: counts[side], toMove, connected: seat.connected };
+      const rating = seatRatingText(view, side);
+      return { side, name, count: counts[side], rating, toMove, connected: seat.connected };
     };
     const { top, bottom } = this.sides(you);
-    this.hud.setState(card(top), card(bottom), facts.status, view ? moveLines(view) : []);
+    // The "?" under the names is explained once, under the status, while the game goes on (the result card says it after).
+    const note = view && !view.end ? settlingNote(view) : null;
+    const status = note ? `${facts.status}\n${note}` : facts.status;
+    this.hud.setState(card(top), card(bottom), status, view ? moveLines(view) : []);
     const controls = { you, confirmingResign: facts.confirmingResign, replay: facts.replay };
     this.controls.show(view ? screenControls(view, controls) : []);
     this.watchLines.show(watchersText(view?.watchers ?? 0));

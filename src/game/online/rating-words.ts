@@ -1,6 +1,12 @@
-import type { Side } from '../../core';
+import { opponentOf, SIDES, type Side } from '../../core';
 import type { GameView } from '../../net/game-view';
-import { ratingDeltaText, ratingText, type RatingChange, type RatingPool } from '../../net/ratings';
+import {
+  isProvisional,
+  ratingDeltaText,
+  ratingText,
+  type RatingChange,
+  type RatingPool,
+} from '../../net/ratings';
 import { t } from '../ui/i18n';
 
 /** A pool's name in the player's language ("Classic blitz"). */
@@ -12,15 +18,53 @@ const words = (change: RatingChange) => ({
   delta: ratingDeltaText(change.before, change.after),
 });
 
+type RatingFacts = Pick<GameView, 'ratings' | 'seatRatings' | 'players'>;
+
+/** A seated player's rating as shown under their name (`1500?`), null in a casual game or before it is read. */
+export function seatRatingText(view: RatingFacts, side: Side): string | null {
+  const change = view.ratings?.[side];
+  if (change) return ratingText(change.after, change.afterDeviation);
+  const seat = view.seatRatings?.[side];
+  return seat ? ratingText(seat.rating, seat.deviation) : null;
+}
+
+/** "? = still settling", said once on a screen where some rating shown carries the mark; else null. */
+export function settlingNote(view: RatingFacts): string | null {
+  const deviations = SIDES.flatMap((side) => {
+    const change = view.ratings?.[side];
+    const seat = view.seatRatings?.[side];
+    return change ? [change.beforeDeviation, change.afterDeviation] : seat ? [seat.deviation] : [];
+  });
+  return deviations.some(isProvisional) ? t('ranked.settling') : null;
+}
+
 /**
- * The result card's rating lines once a rated game has been rated: a player's own change
- * ("Rating 1500? → 1662? (+162)"), or both players' for a spectator.
+ * The result card's rating lines in a rated game: once it has been rated, the player's own change first
+ * ("Rating 1500? → 1662? (+162)") and then the opponent's, or both by name for a spectator; before that
+ * (or when it was aborted), both players' ratings as they stand. The "?" is explained once, last.
  */
-export function ratingLines(view: Pick<GameView, 'ratings' | 'players'>, you: Side | null): string[] {
+export function ratingLines(view: RatingFacts, you: Side | null): string[] {
   const ratings = view.ratings;
-  if (!ratings) return [];
-  if (you) return [t('ranked.change', words(ratings[you]))];
-  return (['x', 'o'] as const).map((side) =>
-    t('ranked.changeOf', { name: view.players[side]?.name ?? side, ...words(ratings[side]) }),
-  );
+  const name = (side: Side): string => view.players[side]?.name ?? side;
+  const note = settlingNote(view);
+  const lines: string[] = [];
+  if (ratings) {
+    const order: readonly Side[] = you ? [you, opponentOf(you)] : SIDES;
+    for (const side of order) {
+      lines.push(
+        side === you
+          ? t('ranked.change', words(ratings[side]))
+          : t('ranked.changeOf', { name: name(side), ...words(ratings[side]) }),
+      );
+    }
+  } else {
+    const shown = SIDES.map((side) => [side, seatRatingText(view, side)] as const);
+    if (shown.some(([, rating]) => rating === null)) return [];
+    lines.push(
+      shown
+        .map(([side, rating]) => t('ranked.standing', { name: name(side), rating: rating ?? '' }))
+        .join(' · '),
+    );
+  }
+  return note ? [...lines, note] : lines;
 }

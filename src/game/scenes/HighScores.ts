@@ -18,6 +18,8 @@ export interface HighScoresData {
   readonly rank?: number;
   /** Opens the world tables at this one (the tables of this device otherwise). */
   readonly world?: WorldTab;
+  /** The scene Back leads to (opened from the Online menu); the title when absent. */
+  readonly returnTo?: string;
   /** Test build only: world tables shown without a club (a table, or the club out of reach), for the text walk. */
   readonly preview?: WorldTable | 'offline';
 }
@@ -36,6 +38,7 @@ export class HighScores extends MenuScene {
   private rank: number | null = null;
   private page = 0;
   private world: WorldScreen | null = null;
+  private returnTo = 'Title';
 
   constructor() {
     super('HighScores');
@@ -43,6 +46,7 @@ export class HighScores extends MenuScene {
 
   init(data: HighScoresData): void {
     this.rank = data?.rank ?? null;
+    this.returnTo = data?.returnTo ?? 'Title';
     this.page = 0;
     const first = campaignLevels(this.services.campaign)[0]?.id ?? '';
     this.world = new WorldScreen(
@@ -56,6 +60,10 @@ export class HighScores extends MenuScene {
   override create(): void {
     super.create();
     this.events.once('shutdown', this.world!.listen());
+  }
+
+  protected override back(): void {
+    this.go(this.returnTo);
   }
 
   protected build(): void {
