@@ -19,6 +19,8 @@ export class ClusterPlayer {
   readonly acks: number[] = [];
   /** Fresh joins so far (the first included). */
   joins = 0;
+  /** How many states had come when the last fresh join was made: those after it are the new room's. */
+  statesAtJoin = 0;
   room: Room | null = null;
   private pending: { ply: number; move: string } | null = null;
   private closed = false;
@@ -81,6 +83,7 @@ export class ClusterPlayer {
     const options = this.urlBuilder ? { urlBuilder: this.urlBuilder } : undefined;
     const room = await new Client(this.url, options).joinById(this.code, { token: this.session.token });
     this.joins += 1;
+    this.statesAtJoin = this.states.length;
     if (this.closed) return void room.leave(true).catch(() => undefined);
     this.room = room;
     room.reconnection.minUptime = 0;

@@ -111,10 +111,13 @@ async function restart(
   const stopMs = Date.now() - stoppedAt;
   await club.start();
   for (const [index, player] of [x, o].entries()) {
-    await player.until('joined again', () => player.joins > joins[index], 20_000);
-    await player.untilState(
-      'the game as it was',
-      (view) => view.moves.length === before.moves.length,
+    // A state from the room opened again: one that came after the fresh join.
+    await player.until(
+      'the game as it was, from the club started again',
+      () =>
+        player.joins > joins[index] &&
+        player.states.length > player.statesAtJoin &&
+        player.state.moves.length === before.moves.length,
       20_000,
     );
   }
@@ -136,6 +139,7 @@ function restartSuite(name: string, storage: () => Promise<{ dataDir?: string; d
       // x offers a draw: the offer is in the air when the club dies, and still after.
       x.send('draw-offer');
       await o.untilState('the draw offer', (view) => view.offers.draw === 'x');
+      await x.untilState('the draw offer', (view) => view.offers.draw === 'x');
       const shown = x.state;
       const killed = await restart(club, 'SIGKILL', x, o);
       for (const player of [x, o]) {
