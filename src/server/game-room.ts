@@ -184,9 +184,16 @@ export class GameRoom extends Room {
   override onDispose(): Promise<void> {
     this.context.liveGames.remove(this.roomId);
     this.computer?.stop();
-    // A room closed by its process stopping stays in the store, to be opened again elsewhere.
-    const dropped = this.closingForGood ? this.journal?.drop() : undefined;
-    return Promise.all([this.recorder.settle(), dropped]).then(() => this.rating);
+    // A room closed by its process stopping stays in the store (written last as it is now, after the
+    // writes before), to be opened again by the next start or another process.
+    const now = this.context.now();
+    const kept = this.closingForGood
+      ? this.journal?.drop()
+      : this.journal?.held === false
+        ? this.journal.save(snapshotOf(this.setup, this.game, now), now)
+        : undefined;
+    this.recorder.sync(this.game);
+    return Promise.all([this.recorder.settle(), kept]).then(() => this.rating);
   }
 
   /** Connections that only watch: everyone in the room but the seats' current holders. */

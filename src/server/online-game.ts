@@ -379,6 +379,7 @@ export class OnlineGame {
       timeControl: this.control,
       rated: this.setup.rated,
       startedAt: this.startedAt,
+      code: this.code,
     };
   }
 
@@ -405,7 +406,9 @@ export class OnlineGame {
    * A restored room's clocks and its moves' clock times, as its record kept them (room-journal.ts): a
    * replay of the moves cannot see the time a takeback charged.
    */
-  restoreClocks(moves: readonly StoredMove[], clock: ClockView | null): void {
+  restoreClocks(moves: readonly StoredMove[], clock: ClockView | null, settled: number): void {
+    // Plies a takeback had already passed stay settled (a replay would settle fewer after a takeback).
+    this.settled = Math.max(this.settled, Math.min(settled, this.played.length));
     this.played = this.played.map((played, index) =>
       moves[index]?.ply === played.ply ? { ...played, clockMs: moves[index].clockMs } : played,
     );

@@ -21,6 +21,8 @@ export interface RoomSnapshot {
   readonly offers?: OffersView;
   /** Both clocks at the last change (a takeback charges time no move records). */
   readonly clock?: ClockView | null;
+  /** The plies that can no longer be taken back. */
+  readonly settled?: number;
 }
 
 export function snapshotOf(setup: GameSetup, game: OnlineGame, now: number): RoomSnapshot {
@@ -39,6 +41,7 @@ export function snapshotOf(setup: GameSetup, game: OnlineGame, now: number): Roo
     end: view.end,
     offers: view.offers,
     clock: view.clock,
+    settled: game.settledMoves().length,
   };
 }
 
@@ -69,7 +72,7 @@ export function restoreGame(snapshot: RoomSnapshot, newId: () => string, now: nu
     if (!done.ok) throw new Error(`restoring ${setup.code}: ply ${ply} ${move}: ${done.error.text}`);
     last = at;
   }
-  game.restoreClocks(snapshot.moves, snapshot.clock ?? null);
+  game.restoreClocks(snapshot.moves, snapshot.clock ?? null, snapshot.settled ?? 0);
   const held = snapshot.clock?.at ?? last;
   const running = game.holdClocks(held);
   game.holdClocks(Math.max(now, held), running);

@@ -52,6 +52,26 @@ describe('restoring a room', () => {
     expect(restored.act('o', { type: 'move', ply: 4, move: 'e5' }, 31_000).ok).toBe(true);
   });
 
+  it('keeps the clocks a takeback left, and the plies it can no longer reach', () => {
+    const game = played([
+      ['b6', 1_000],
+      ['f6', 5_000],
+      ['c5', 8_000],
+      ['e5', 12_000],
+    ]);
+    // o takes back its ply 4 at 20 s: o's 8 s on the taken-back move stay charged, as do x's 8 s since.
+    expect(game.act('o', { type: 'takeback-request' }, 15_000).ok).toBe(true);
+    expect(game.act('x', { type: 'takeback-accept' }, 20_000).ok).toBe(true);
+    const before = game.view(20_000);
+    const snapshot = snapshotOf(SETUP, game, 20_000);
+    const restored = restoreGame(JSON.parse(JSON.stringify(snapshot)) as RoomSnapshot, () => 'new', 50_000);
+    const after = restored.view(50_000);
+    expect(after.moves).toEqual(before.moves);
+    expect(after.clock).toEqual({ ...before.clock, at: 50_000 });
+    // Plies 1 and 2 were settled before the takeback (a replay of three moves would settle only ply 1).
+    expect(restored.act('o', { type: 'takeback-request' }, 51_000).ok).toBe(false);
+  });
+
   it('keeps the seats of a rematch, where the colours have changed', () => {
     const game = played([['b6', 1_000]]);
     expect(game.act('x', { type: 'resign' }, 2_000).ok).toBe(true);
