@@ -33,6 +33,11 @@ export const API_PATHS = {
   computerGames: '/api/computer-games',
   /** GET `/api/games/<gameId>` → `StoredGameView`: a kept game for the replay viewer. */
   game: (gameId: string): string => `/api/games/${encodeURIComponent(gameId)}`,
+  /**
+   * GET `/api/invites/<code>` → `InviteCheck`: what a `?join=` link leads to now, asked before a newcomer
+   * chooses a name: a live room, a finished game (its kept game's id, for the replay), or nothing known.
+   */
+  invite: (code: string): string => `/api/invites/${encodeURIComponent(code)}`,
 } as const;
 
 /**
@@ -52,6 +57,18 @@ export type GuestRequest = v.InferOutput<typeof GuestRequestSchema>;
 /** Whether a name is free to take (the guest call still refuses a taken one: two may ask at once). */
 export const NameCheckSchema = v.object({ free: v.boolean() });
 export type NameCheck = v.InferOutput<typeof NameCheckSchema>;
+
+/**
+ * What an invite code leads to: `live` (its room is open and its game not over), `finished` (the last
+ * game played under it, kept for the replay), or `unknown` (never used, or its room closed before a game
+ * was kept).
+ */
+export const InviteCheckSchema = v.variant('state', [
+  v.object({ state: v.literal('live') }),
+  v.object({ state: v.literal('finished'), gameId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }),
+  v.object({ state: v.literal('unknown') }),
+]);
+export type InviteCheck = v.InferOutput<typeof InviteCheckSchema>;
 
 export const SessionRequestSchema = v.object({ token });
 export type SessionRequest = v.InferOutput<typeof SessionRequestSchema>;

@@ -7,6 +7,7 @@ import {
   GuestRequestSchema,
   SessionRequestSchema,
   type CreateGameResponse,
+  type InviteCheck,
   type NameCheck,
   type Session,
   type StoredGameView,
@@ -73,6 +74,8 @@ export class ClubApi {
     if (method === 'POST' && path === '/api/sign-in') return this.accounts.signIn(body, address);
     if (method === 'POST' && path === '/api/games') return this.createGame(body);
     if (method === 'POST' && path === '/api/computer-games') return createComputerGame(this.context, body);
+    const invite = method === 'GET' ? /^\/api\/invites\/([\w-]{1,32})$/.exec(path) : null;
+    if (invite) return this.inviteCheck(invite[1]);
     const game = /^\/api\/games\/([\w-]{1,64})$/.exec(path);
     if (method === 'GET' && game) return this.storedGame(game[1]);
     const player = method === 'GET' ? profileName(path) : null;
@@ -151,8 +154,21 @@ export class ClubApi {
   private async storedGame(id: string): Promise<Reply> {
     const game = await this.context.store.gameById(id);
     if (!game) return refused(404, refusal('not-found'));
-    const view: StoredGameView = game;
+    // The code would let a replay's viewer into the room of a rematch still going: not theirs to have.
+    const { code: _code, ...view } = game satisfies StoredGameView;
     return { status: 200, body: view };
+  }
+
+  /** What a `?join=` link leads to: an open room wins; else the last game kept under the code. */
+  private async inviteCheck(code: string): Promise<Reply> {
+    const room = this.context.liveGames.get(code);
+    let answer: InviteCheck;
+    if (room && room.phase !== 'over') answer = { state: 'live' };
+    else {
+      const gameId = room?.gameId ?? (await this.context.store.lastGameOfCode(code));
+      answer = gameId ? { state: 'finished', gameId } : { state: 'unknown' };
+    }
+    return { status: 200, body: answer };
   }
 
   private async playerOf(token: string): Promise<Result<ClubPlayer, Refusal>> {

@@ -11,7 +11,7 @@ import type { StoredGameView } from '../../src/net';
 import type { RunningClub } from '../../src/server/club-server';
 import { collectErrors } from './browser';
 import { openClubSite, type ClubSite } from './club-site';
-import { clickItem, clicksFor, greedyMove, pressButton } from './hook';
+import { clickItem, clicksFor, greedyMove, pressButton, waitForText } from './hook';
 
 let site: ClubSite;
 let club: RunningClub;
@@ -328,5 +328,46 @@ describe('online play between two browsers', () => {
     }
     const seats = [(await online(first))!.you, (await online(second))!.you].sort();
     expect(seats).toEqual(['o', 'x']);
+  });
+});
+
+describe('an old invite link', () => {
+  it('to a finished game says so before asking for a name, and opens its replay; one to nothing says so', async () => {
+    const code = `old${suffix}`;
+    const gameId = `kept-${suffix}`;
+    const { store } = club.context;
+    await store.createGame({
+      id: gameId,
+      code,
+      x: { id: `px-${suffix}`, name: `Xena_${suffix}` },
+      o: { id: `po-${suffix}`, name: `Omar_${suffix}` },
+      start: START,
+      rules: 'classic',
+      timeControl: null,
+      rated: false,
+      startedAt: Date.now() - 60_000,
+    });
+    await store.appendMove(gameId, { ply: 1, move: 'b6', clockMs: null, at: Date.now() - 50_000 });
+    await store.finishGame(gameId, { result: 'o', reason: 'resign', endedAt: Date.now() - 40_000 });
+    const late = await newPage();
+    await open(late, `?join=${code}`);
+    await waitForScene(late, 'ClubName');
+    await waitForText(late, 'This game is over');
+    expect(await late.locator('#club-name').count()).toBe(0);
+    await clickItem(late, 'Watch the replay');
+    await waitForScene(late, 'Replay');
+    await late.waitForFunction(
+      () => window.__infection!.replay?.status === 'ready' && window.__infection!.replay.plies === 1,
+      null,
+      {
+        timeout: 15_000,
+      },
+    );
+
+    const lost = await newPage();
+    await open(lost, '?join=nosuchgame');
+    await waitForText(lost, 'No game is open at this link');
+    expect(await lost.locator('#club-name').count()).toBe(0);
+    expect([...seenErrors(late), ...seenErrors(lost)]).toEqual([]);
   });
 });

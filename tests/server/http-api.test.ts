@@ -148,3 +148,46 @@ describe('POST /api/games and GET /api/games/:id', () => {
     expect((await fetch(`${club.url}/api/games/nope`)).status).toBe(404);
   });
 });
+
+describe('GET /api/invites/:code', () => {
+  const check = async (code: string): Promise<unknown> => {
+    const reply = await fetch(`${club.url}/api/invites/${code}`);
+    expect(reply.status).toBe(200);
+    return reply.json();
+  };
+
+  it('says live while the room is open, then finished with the kept game, also once the room is gone', async () => {
+    const owner = await guest(club.url);
+    const friend = await guest(club.url);
+    const created = await post(club.url, '/api/games', {
+      token: owner.token,
+      start: 'x5o/7/7/7/7/7/o5x x 0 1',
+      rules: 'classic',
+      timeControl: 'untimed',
+      colour: 'x',
+    });
+    const code: string = created.body.code;
+    const one = await Seat.join(club.url, code, owner);
+    expect(await check(code)).toEqual({ state: 'live' });
+    const two = await Seat.join(club.url, code, friend);
+    await one.untilState('playing', (v) => v.phase === 'playing');
+    one.send('move', { ply: 1, move: 'b6' });
+    await two.untilState('ply 1', (v) => v.moves.length === 1);
+    two.send('move', { ply: 2, move: 'f6' });
+    await one.untilState('ply 2', (v) => v.moves.length === 2);
+    one.send('resign');
+    const over = await one.untilState('over', (v) => v.end !== null);
+    expect(await check(code)).toEqual({ state: 'finished', gameId: over.gameId });
+    // The room closes (as it does when everyone has gone): the kept game still knows its code.
+    await expect.poll(() => club.store.lastGameOfCode(code)).toBe(over.gameId);
+    club.club.context.liveGames.remove(code);
+    expect(await check(code)).toEqual({ state: 'finished', gameId: over.gameId });
+    // The replay's own answer does not hand out the room's code.
+    expect(await (await fetch(`${club.url}/api/games/${over.gameId}`)).json()).not.toHaveProperty('code');
+  });
+
+  it('says unknown for a code never used, and nothing for one that is not a code', async () => {
+    expect(await check('neverused')).toEqual({ state: 'unknown' });
+    expect((await fetch(`${club.url}/api/invites/${'x'.repeat(40)}`)).status).toBe(404);
+  });
+});

@@ -209,6 +209,19 @@ function storageSuite(backend: StorageBackend): void {
     expect(await store.gameById(game.id)).toEqual({ ...game, moves: [], end: null });
   });
 
+  it('finds the last game kept under an invite code (its latest rematch), after the room is gone', async () => {
+    const [tia, uma] = [newPlayer('Tia'), newPlayer('Uma')];
+    const code = `code-${randomUUID().slice(0, 8)}`;
+    expect(await store.lastGameOfCode(code)).toBeNull();
+    const first = { ...newGame(tia, uma), code };
+    const rematch = { ...newGame(uma, tia, T0 + 60_000), code };
+    await store.createGame(rematch);
+    await store.createGame(first);
+    await store.createGame(newGame(tia, uma, T0 + 120_000));
+    expect(await store.lastGameOfCode(code)).toBe(rematch.id);
+    expect(await store.lastGameOfCode('never-used')).toBeNull();
+  });
+
   it('records the end of a game once', async () => {
     const game = newGame(newPlayer('Ivy'), newPlayer('Jon'));
     await store.createGame(game);

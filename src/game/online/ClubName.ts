@@ -4,7 +4,8 @@ import { t } from '../ui/i18n';
 import type { Focusable } from '../ui/MenuFocus';
 import { MenuScene } from '../ui/MenuScene';
 import { CHROME } from '../ui/theme';
-import { joinAsGuest } from './club-api';
+import type { ReplayData } from '../scenes/Replay';
+import { inviteCheck, joinAsGuest } from './club-api';
 import { chosen, identities } from './club-session';
 import { domField } from './dom-field';
 import { problemText } from './online-words';
@@ -19,8 +20,17 @@ export interface ClubNameData {
 }
 
 /**
+ * What a newcomer's `?join=` link leads to, asked before a name: the name form for a live game (or when
+ * the club cannot say), else a finished game's replay or word that nothing is open there.
+ */
+type LinkState =
+  | { readonly state: 'checking' | 'live' | 'unknown' }
+  | { readonly state: 'finished'; readonly gameId: string };
+
+/**
  * The first step into the club: a name, and the player is a guest at once. The name box is a real
  * text field so a phone brings up its keyboard; the club's refusal (taken, bad characters) shows under it.
+ * A `?join=` link to a game that is over or gone says so first, rather than ask a name for nothing.
  */
 export class ClubName extends MenuScene {
   private request: ClubNameData = {};
@@ -28,6 +38,7 @@ export class ClubName extends MenuScene {
   private verdict: Phaser.GameObjects.Text | null = null;
   private field: HTMLInputElement | HTMLTextAreaElement | null = null;
   private busy = false;
+  private link: LinkState = { state: 'live' };
 
   constructor() {
     super('ClubName');
@@ -37,6 +48,19 @@ export class ClubName extends MenuScene {
     this.request = data ?? {};
     this.busy = false;
     this.typed = this.request.secondTab ? '' : (identities().identity?.name ?? '');
+    this.link = { state: this.request.join && !this.request.secondTab ? 'checking' : 'live' };
+  }
+
+  override create(): void {
+    super.create();
+    const code = this.request.join;
+    if (this.link.state !== 'checking' || !code) return;
+    void inviteCheck(code).then((answer) => {
+      if (!this.scene.isActive()) return;
+      // A club out of reach cannot say: the name form, as before, and joining will tell.
+      this.link = answer.ok ? answer.value : { state: 'live' };
+      this.redraw();
+    });
   }
 
   protected override back(): void {
@@ -46,6 +70,8 @@ export class ClubName extends MenuScene {
 
   protected build(): void {
     this.field?.remove();
+    this.field = null;
+    if (this.link.state !== 'live') return this.buildLinkNews();
     const { width, height } = this.scale;
     const m = this.metrics;
     let y = this.heading(t('online.name.title')) + m.gap;
@@ -101,6 +127,42 @@ export class ClubName extends MenuScene {
     this.button(width / 2, signInY, t('account.signIn'), () => this.go('SignIn', this.request), {
       detail: t('account.signInDetail'),
     });
+    this.backButton(t('menu.back'));
+  }
+
+  /** Instead of the name form: the link is being looked up, its game is over (with its replay), or gone. */
+  private buildLinkNews(): void {
+    const { width } = this.scale;
+    const m = this.metrics;
+    const link = this.link;
+    const heading =
+      link.state === 'checking'
+        ? t('online.name.title')
+        : t(link.state === 'finished' ? 'online.link.over' : 'online.link.unknown');
+    let y = this.heading(heading) + m.gap;
+    const detail =
+      link.state === 'checking'
+        ? t('online.link.checking')
+        : t(link.state === 'finished' ? 'online.link.overDetail' : 'online.link.unknownDetail');
+    const words = this.text(width / 2, y, detail, {
+      size: m.smallSize,
+      wrap: Math.min(width - 2 * m.margin, 480 * m.unit),
+      color: CHROME.textDim,
+    });
+    words.setOrigin(0.5, 0);
+    y += words.height + m.gap * 2;
+    if (link.state === 'finished') {
+      const replay: ReplayData = { gameId: link.gameId };
+      this.button(
+        width / 2,
+        y + m.buttonHeight / 2,
+        t('online.link.replay'),
+        () => this.go('Replay', replay),
+        {
+          kind: 'primary',
+        },
+      );
+    }
     this.backButton(t('menu.back'));
   }
 

@@ -3,11 +3,13 @@ import { err, ok, type Result } from '../../core/result';
 import {
   API_PATHS,
   CLUB_PATH,
+  InviteCheckSchema,
   NameCheckSchema,
   refusal,
   RefusalSchema,
   type CreateComputerGameRequest,
   type CreateGameRequest,
+  type InviteCheck,
   type Refusal,
   type Session,
   type StoredGameView,
@@ -131,6 +133,11 @@ export const gameLink = (gameId: string): string =>
   `${clubOrigin()}${window.location.pathname}?game=${encodeURIComponent(gameId)}`;
 
 /** A player's profile (GET /api/players/<name>): ratings per pool with their history, record, recent games. */
+/** What a `?join=` link leads to now: a live room, a finished game (for its replay), or nothing. */
+export function inviteCheck(code: string): Promise<Result<InviteCheck, ClubProblem>> {
+  return call('GET', API_PATHS.invite(code), undefined, InviteCheckSchema);
+}
+
 export function playerProfile(name: string): Promise<Result<Profile, ClubProblem>> {
   return call('GET', profilePath(name), undefined, ProfileSchema);
 }

@@ -54,6 +54,8 @@ export interface NewClubGame {
   readonly timeControl: TimeControl | null;
   readonly rated: boolean;
   readonly startedAt: number;
+  /** The invite code of the room it was played in (rematches share it); absent for games kept without one. */
+  readonly code?: string;
 }
 
 export interface StoredGame extends NewClubGame {
@@ -85,6 +87,8 @@ export interface ClubStore extends RatingStore {
   /** Records the end once; a second call for the same game is ignored. */
   finishGame(gameId: string, end: GameEnd): Promise<void>;
   gameById(id: string): Promise<StoredGame | null>;
+  /** The id of the newest kept game played under invite `code` (the last of its rematches), or null. */
+  lastGameOfCode(code: string): Promise<string | null>;
   /** The player's games, newest first. */
   gamesOf(playerId: string, limit: number): Promise<StoredGame[]>;
   /** Games started but never finished (a process died): the server resumes or settles them at start. */

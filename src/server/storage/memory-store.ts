@@ -68,6 +68,13 @@ export function memoryClubStore(): ClubStore {
       if (!entry) throw new Error(`replaceMoves: no game ${gameId}`);
       entry.moves = [...entry.moves.filter((kept) => kept.ply < from), ...moves.map((move) => ({ ...move }))];
     },
+    async lastGameOfCode(code) {
+      let last: NewClubGame | null = null;
+      for (const { game } of games.values()) {
+        if (game.code === code && (!last || game.startedAt >= last.startedAt)) last = game;
+      }
+      return last?.id ?? null;
+    },
     async finishGame(gameId, end) {
       const entry = games.get(gameId);
       if (!entry) throw new Error(`finishGame: no game ${gameId}`);

@@ -206,6 +206,16 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'invite codes of kept games',
+    // A room forgets its code when it closes; the kept game remembers it, so an old `?join=` link can
+    // still say the game is over and offer its replay. Null for games kept before this step.
+    sql: `
+      ALTER TABLE games ADD COLUMN code text;
+      CREATE INDEX games_by_code ON games (code, started_at DESC) WHERE code IS NOT NULL;
+    `,
+  },
 ];
 
 /**

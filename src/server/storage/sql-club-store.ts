@@ -189,8 +189,8 @@ export class SqlClubStore extends SqlRatingStore implements ClubStore {
   async createGame(game: NewClubGame): Promise<void> {
     await this.db.query(
       `INSERT INTO games (id, x_player_id, x_name, o_player_id, o_name, start_fen, rules, initial_ms,
-         increment_ms, rated, started_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         increment_ms, rated, started_at, code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (id) DO NOTHING`,
       [
         game.id,
@@ -204,8 +204,17 @@ export class SqlClubStore extends SqlRatingStore implements ClubStore {
         game.timeControl === null ? null : wholeMs(game.timeControl.incrementMs),
         game.rated,
         wholeMs(game.startedAt),
+        game.code ?? null,
       ],
     );
+  }
+
+  async lastGameOfCode(code: string): Promise<string | null> {
+    const rows = await this.db.query<{ id: string }>(
+      'SELECT id FROM games WHERE code = $1 ORDER BY started_at DESC, id DESC LIMIT 1',
+      [code],
+    );
+    return rows[0]?.id ?? null;
   }
 
   async appendMove(gameId: string, move: StoredMove): Promise<void> {
