@@ -6,17 +6,30 @@
  *  - the whole download as the site sends it (the build's brotli copy of a file where it made one).
  * Usage: npm run perf:check [-- <built folder>]   (default: $E2E_DIST or dist-e2e/, the build with the
  * test hook: `npm run build:e2e`)
+ *        npm run perf:check -- --phone [--runs 5] [--profile] [<built folder>]   (default: dist/, the
+ * shipped build `npm run serve` sends): a first visit on a mid-range phone, as Lighthouse's mobile
+ * settings emulate one (issue 53), timed to the title's `title-ready` mark; see scripts/perf-phone.ts.
  * Exits non-zero when a long task falls inside the opponent's thinking (Canvas renderer; WebGL numbers are
  * printed too, but headless Chromium has no GPU here and renders WebGL in software).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './chromium';
 import { serveFolder } from '../src/server/static-site';
 import { applyMove, isClone, legalMoves, moveToText, parseFen, type Move } from '../src/core';
+import { phoneCheck } from './perf-phone';
 
-const folder = process.argv[2] ?? process.env.E2E_DIST ?? 'dist-e2e';
+const args = parseArgs({
+  allowPositionals: true,
+  options: {
+    phone: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const folder = args.positionals[0] ?? (args.values.phone ? 'dist' : (process.env.E2E_DIST ?? 'dist-e2e'));
 const LONG_TASK_MS = 50;
 
 /** Records long tasks, frames and the hook's busy flags from the first script on the page. */
@@ -214,4 +227,8 @@ async function main(): Promise<void> {
   process.exitCode = failed ? 1 : 0;
 }
 
-void main();
+if (args.values.phone) {
+  void phoneCheck(folder, { runs: Number(args.values.runs), profile: args.values.profile }).then((ok) => {
+    process.exitCode = ok ? 0 : 1;
+  });
+} else void main();
