@@ -1,6 +1,35 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
+
+const PHASER_SRC = fileURLToPath(new URL('./node_modules/phaser/src/', import.meta.url));
+/**
+ * Phaser's build flags, as its own webpack build defines them (`typeof WEBGL_RENDERER` and so on), for the
+ * game's build of Phaser's sources (src/game/phaser-parts.js). Howler owns the sound, so Phaser's is left out.
+ */
+const PHASER_FLAGS: Readonly<Record<string, boolean>> = {
+  CANVAS_RENDERER: true,
+  WEBGL_RENDERER: true,
+  WEBGL_DEBUG: false,
+  EXPERIMENTAL: false,
+  FEATURE_SOUND: false,
+  PLUGIN_CAMERA3D: false,
+  PLUGIN_FBINSTANT: false,
+};
+const PHASER_FLAG = new RegExp(`typeof (${Object.keys(PHASER_FLAGS).join('|')})\\b`, 'g');
+
+/** Replaces Phaser's `typeof FLAG` tests with the flags' values in its source files. */
+function phaserFlags(): Plugin {
+  return {
+    name: 'phaser-flags',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(PHASER_SRC) || !code.includes('typeof ')) return null;
+      return { code: code.replace(PHASER_FLAG, (_, flag: string) => String(PHASER_FLAGS[flag])), map: null };
+    },
+  };
+}
 
 /** Where the club server listens in development (CLUB_PORT, as `npm start` sets it). */
 const CLUB_TARGET = `http://127.0.0.1:${process.env.CLUB_PORT ?? '2567'}`;
@@ -9,10 +38,25 @@ const CLUB_TARGET = `http://127.0.0.1:${process.env.CLUB_PORT ?? '2567'}`;
  * `vite build` makes the shipped game in `dist/`; `vite build --mode e2e` makes the browser tests' build
  * in `dist-e2e/`, the only one with the test hooks (see src/game/test-build.ts).
  */
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   base: './',
   publicDir: 'public',
+  // A build takes only the parts of Phaser the game uses (issue 53); the dev server keeps Phaser's own
+  // bundle (it serves Phaser's CommonJS sources only through its dependency pre-bundling).
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^phaser$/,
+              replacement: fileURLToPath(new URL('./src/game/phaser-parts.js', import.meta.url)),
+            },
+            { find: /^phaser-src\//, replacement: PHASER_SRC },
+          ],
+        }
+      : {},
   plugins: [
+    phaserFlags(),
     // The installable, offline game: a manifest and a service worker that precaches everything the
     // build makes (audio included, which Workbox leaves out by default; never source maps), and stays
     // out of the club's traffic (/api and /club go to the network, always).
@@ -69,7 +113,7 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         manualChunks(id: string) {
-          if (id.includes('node_modules/phaser')) return 'phaser';
+          if (id.includes('node_modules/phaser') || id.endsWith('phaser-parts.js')) return 'phaser';
           if (id.includes('node_modules/howler')) return 'howler';
           return undefined;
         },

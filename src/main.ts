@@ -2,22 +2,9 @@ import Phaser from 'phaser';
 import { campaign } from './game/campaign-data';
 import { browserSaves } from './game/save/StorageSaveStore';
 import { Boot } from './game/scenes/Boot';
-import { BossIntro } from './game/scenes/BossIntro';
-import { HighScores } from './game/scenes/HighScores';
-import { HowToPlay } from './game/scenes/HowToPlay';
-import { Initials } from './game/scenes/Initials';
-import { LevelSelect } from './game/scenes/LevelSelect';
-import { Pause } from './game/scenes/Pause';
-import { Play } from './game/scenes/Play';
 import { Preloader } from './game/scenes/Preloader';
-import { Result } from './game/scenes/Result';
-import { Settings } from './game/scenes/Settings';
 import { Title } from './game/scenes/Title';
-import { Versus } from './game/scenes/Versus';
 import { startOffline } from './game/update-offer';
-import { Editor } from './game/scenes/Editor';
-import { MyBoards } from './game/scenes/MyBoards';
-import { BoardJson } from './game/scenes/BoardJson';
 import { provideServices } from './game/services';
 import { currentIdentity } from './game/online/club-session';
 import { startWorldSender } from './game/world/world-sender';
@@ -26,6 +13,8 @@ import { TEST_BUILD } from './game/test-build';
 import { installTestHook } from './game/test-hook';
 import { installMenuHook } from './game/ui/menu-hook';
 import { PALETTES, css } from './game/ui/theme';
+import { afterFirstScreen } from './game/after-first-screen';
+import { loadGameScenes } from './game/game-scenes';
 
 const query = new URLSearchParams(window.location.search);
 
@@ -54,31 +43,19 @@ const game = new Phaser.Game({
   // Howler owns audio: one AudioContext, unlocked on the first gesture.
   audio: { noAudio: true },
   input: { keyboard: true, touch: true },
-  scene: [
-    Boot,
-    Preloader,
-    Title,
-    LevelSelect,
-    HighScores,
-    HowToPlay,
-    Settings,
-    Versus,
-    Editor,
-    MyBoards,
-    BoardJson,
-    Initials,
-    Play,
-    Pause,
-    BossIntro,
-    Result,
-  ],
+  // The title's scenes; the rest load once it answers (game-scenes.ts) and the club's on first use.
+  scene: [Boot, Preloader, Title],
 });
 
 const saves = browserSaves();
 provideServices(game, { saves, sound: createSound(), campaign });
-// World records waiting in the save go to the club whenever it can be reached, under the club name.
-startWorldSender(saves, async () => (await currentIdentity())?.token ?? null);
-startOffline();
+afterFirstScreen(game, () => {
+  void loadGameScenes(game);
+  // World records waiting in the save go to the club whenever it can be reached, under the club name.
+  startWorldSender(saves, async () => (await currentIdentity())?.token ?? null);
+  // The service worker's precache (the whole game, audio included) waits for the first screen.
+  startOffline();
+});
 // The browser tests' window hooks. TEST_BUILD is the literal false in the shipped build, so the bundler
 // drops both installers (a dynamic import here would still emit an unused chunk into dist/).
 if (TEST_BUILD) {

@@ -1,4 +1,5 @@
 import type Phaser from 'phaser';
+import { loadGameScenes } from './game-scenes';
 
 /** The club's screens, loaded on first use: the title does not wait for the online client's code. */
 export const CLUB_SCENES = [
@@ -25,7 +26,8 @@ let loading: Promise<void> | null = null;
  * chunk of their own.
  */
 export function loadClubScenes(game: Phaser.Game): Promise<void> {
-  loading ??= import('./club-scene-list').then(({ clubScenes }) => {
+  // The game's scenes first, so the club's stack above them (and can open them) as before.
+  loading ??= Promise.all([import('./club-scene-list'), loadGameScenes(game)]).then(([{ clubScenes }]) => {
     for (const [key, scene] of clubScenes) if (!game.scene.getScene(key)) game.scene.add(key, scene, false);
   });
   return loading;

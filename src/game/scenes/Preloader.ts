@@ -6,6 +6,7 @@ import { services } from '../services';
 import { TEST_BUILD } from '../test-build';
 import { BLOB_TEXTURE_SIZE, blobKey, paintBlob } from '../ui/blob-art';
 import { loadClubScenes } from '../club-scenes';
+import { loadGameScenes } from '../game-scenes';
 import { identities } from '../online/club-session';
 import { onlineLaunch } from '../online/online-link';
 import { t } from '../ui/i18n';
@@ -23,7 +24,7 @@ interface Job {
 }
 
 /**
- * Makes everything the game needs (the blob textures of every palette, the sound) while a bar shows
+ * Makes what the game draws with (the blob textures of every palette) while a bar shows
  * progress, then goes where the address asks: a level, a Versus board, a kept game's replay, or the title
  * screen.
  */
@@ -99,9 +100,8 @@ export class Preloader extends Phaser.Scene {
         });
       }
     }
-    // The sound loads in the background; waiting for it here means the first menu click is heard.
-    const { sound } = services(this);
-    if (sound.ready) jobs.push({ weight: 4, run: () => sound.ready?.() });
+    // The sound loads in the background and is never waited for: on a slow phone its bytes would hold up
+    // the title (issue 53), and a click sound asked for before it arrives plays when it does.
     return jobs;
   }
 
@@ -146,7 +146,7 @@ export class Preloader extends Phaser.Scene {
       const request = linkRequest(link)!;
       // A game in progress is never thrown away by a link: the title asks first.
       if (saves.data.current) this.scene.start('Title', { link: request } satisfies TitleData);
-      else this.scene.start('Play', request);
+      else void loadGameScenes(this.game).then(() => this.scene.start('Play', request));
     } else {
       this.scene.start('Title', link.kind === 'error' ? ({ linkError: link } satisfies TitleData) : {});
     }

@@ -12,6 +12,7 @@ import { menuPalette } from '../ui/settings-apply';
 import { CHROME, FONT, PALETTES, css, textResolution } from '../ui/theme';
 import { TitleDemo } from '../ui/TitleDemo';
 import { loadClubScenes } from '../club-scenes';
+import { loadGameScenes } from '../game-scenes';
 
 export interface TitleData {
   /** A message to show once on arrival, e.g. why a saved game could not be resumed. */
@@ -95,6 +96,13 @@ export class Title extends MenuScene {
     }
     // The card stays until closed: the title makes room for it, so it covers nothing.
     if (messages.length > 0) this.toast(messages.join('\n\n'), null);
+  }
+
+  /** The screens past the title load once it answers (issue 53): a tap before they arrive waits for them. */
+  protected override go(key: string, data?: object): void {
+    void loadGameScenes(this.game).then(() => {
+      if (this.scene.isActive()) super.go(key, data);
+    });
   }
 
   protected override back(): void {
