@@ -16,6 +16,10 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 60_000,
+          // Both cores: Vitest's default is one worker fewer than the machine has, one on ours, and the
+          // unit files (each with its own database or club on port 0) do not share state.
+          maxWorkers: 2,
+          // First, then the browser tests (1), then the fault tests (2), each group after the one before.
           sequence: { groupOrder: 0 },
         },
       },
@@ -36,7 +40,7 @@ export default defineConfig({
           testTimeout: 60_000,
           // One cluster at a time: two on these two cores would each slow the other's recoveries.
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -52,8 +56,10 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // One browser file at a time; its own group (a project without parallelism and no group of its
+          // own would fall into Vitest's sequential group, which runs after every numbered one).
           fileParallelism: false,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],
