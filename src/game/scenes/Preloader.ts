@@ -9,114 +9,40 @@ import { loadClubScenes } from '../club-scenes';
 import { loadGameScenes } from '../game-scenes';
 import { identities } from '../online/club-session';
 import { onlineLaunch } from '../online/online-link';
-import { t } from '../ui/i18n';
 import { readLaunchLink, withoutLink } from '../ui/launch-link';
-import { menuMetrics } from '../ui/layout';
 import { linkRequest } from '../ui/play-request';
 import type { ReplayData } from './Replay';
 import type { TitleData } from './Title';
-import { CHROME, FONT, PALETTES, type PaletteName, textResolution } from '../ui/theme';
-
-/** One piece of loading work and how much of the bar it fills. */
-interface Job {
-  readonly weight: number;
-  readonly run: () => Promise<void> | void;
-}
+import { PALETTES, type PaletteName } from '../ui/theme';
 
 /**
- * Makes what the game draws with (the blob textures of every palette) while a bar shows
- * progress, then goes where the address asks: a level, a Versus board, a kept game's replay, or the title
- * screen.
+ * Makes what the game draws with (the blob textures of every palette), then goes where the address asks:
+ * a level, a Versus board, a kept game's replay, or the title screen. It shows nothing: painting six small
+ * textures takes less than a frame, and a progress bar drawn a frame at a time held a slow phone's first
+ * visit up by a frame per texture (issue 53); until the first screen draws, the page's own note says the
+ * game is loading.
  */
 export class Preloader extends Phaser.Scene {
-  private bar!: Phaser.GameObjects.Graphics;
-  private label!: Phaser.GameObjects.Text;
-
   constructor() {
     super('Preloader');
   }
 
   create(): void {
-    this.drawFrame();
-    void this.prepare().then(() => this.leave());
+    this.paintBlobs();
+    this.leave();
   }
 
-  private drawFrame(): void {
-    const { width, height } = this.scale;
-    const metrics = menuMetrics(width, height);
-    this.add
-      .text(width / 2, height * 0.42, 'INFECTION', {
-        fontFamily: FONT,
-        fontSize: `${metrics.titleSize}px`,
-        fontStyle: 'bold',
-        color: CHROME.textGood,
-        resolution: textResolution(),
-      })
-      .setOrigin(0.5);
-    this.label = this.add
-      .text(width / 2, height * 0.58 + metrics.textSize * 1.6, t('boot.loading'), {
-        fontFamily: FONT,
-        fontSize: `${metrics.smallSize}px`,
-        color: CHROME.textDim,
-        resolution: textResolution(),
-      })
-      .setOrigin(0.5);
-    this.bar = this.add.graphics();
-    this.progress(0);
-  }
-
-  private progress(share: number): void {
-    const { width, height } = this.scale;
-    const barWidth = Math.min(width * 0.7, 420);
-    const barHeight = Math.max(10, Math.round(height * 0.018));
-    const x = (width - barWidth) / 2;
-    const y = height * 0.58;
-    const g = this.bar;
-    g.clear();
-    g.fillStyle(CHROME.panel, 1);
-    g.fillRoundedRect(x, y, barWidth, barHeight, barHeight / 2);
-    g.lineStyle(2, CHROME.panelEdge, 1);
-    g.strokeRoundedRect(x, y, barWidth, barHeight, barHeight / 2);
-    if (share > 0) {
-      g.fillStyle(PALETTES.standard.x, 1);
-      g.fillRoundedRect(x, y, Math.max(barHeight, barWidth * share), barHeight, barHeight / 2);
-    }
-  }
-
-  private jobs(): Job[] {
-    const jobs: Job[] = [];
+  private paintBlobs(): void {
     for (const palette of Object.keys(PALETTES) as PaletteName[]) {
       for (const side of SIDES) {
-        jobs.push({
-          weight: 1,
-          run: () => {
-            const key = blobKey(side, palette);
-            if (this.textures.exists(key)) return;
-            const texture = this.textures.createCanvas(key, BLOB_TEXTURE_SIZE, BLOB_TEXTURE_SIZE);
-            if (!texture) return;
-            paintBlob(texture.getContext(), side, PALETTES[palette], BLOB_TEXTURE_SIZE, palette === 'boss');
-            texture.refresh();
-          },
-        });
+        const key = blobKey(side, palette);
+        if (this.textures.exists(key)) continue;
+        const texture = this.textures.createCanvas(key, BLOB_TEXTURE_SIZE, BLOB_TEXTURE_SIZE);
+        if (!texture) continue;
+        paintBlob(texture.getContext(), side, PALETTES[palette], BLOB_TEXTURE_SIZE, palette === 'boss');
+        texture.refresh();
       }
     }
-    // The sound loads in the background and is never waited for: on a slow phone its bytes would hold up
-    // the title (issue 53), and a click sound asked for before it arrives plays when it does.
-    return jobs;
-  }
-
-  /** Runs the jobs one per frame so the bar visibly moves and the page never stalls. */
-  private async prepare(): Promise<void> {
-    const jobs = this.jobs();
-    const total = jobs.reduce((sum, job) => sum + job.weight, 0);
-    let done = 0;
-    for (const job of jobs) {
-      await job.run();
-      done += job.weight;
-      this.progress(done / total);
-      await new Promise<void>((next) => this.time.delayedCall(0, next));
-    }
-    this.label.setText(t('boot.ready'));
   }
 
   private leave(): void {
