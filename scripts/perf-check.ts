@@ -6,9 +6,10 @@
  *  - the whole download as the site sends it (the build's brotli copy of a file where it made one).
  * Usage: npm run perf:check [-- <built folder>]   (default: $E2E_DIST or dist-e2e/, the build with the
  * test hook: `npm run build:e2e`)
- *        npm run perf:check -- --phone [--runs 5] [--profile] [<built folder>]   (default: dist/, the
- * shipped build `npm run serve` sends): a first visit on a mid-range phone, as Lighthouse's mobile
- * settings emulate one (issue 53), timed to the title's `title-ready` mark; see scripts/perf-phone.ts.
+ *        npm run perf:check -- --phone [--runs 5] [--profile] [--url <site>] [<built folder>]
+ * (default: dist/, the shipped build `npm run serve` sends): a first visit on a mid-range phone, as
+ * Lighthouse's mobile settings emulate one (issue 53), timed to the title's `title-ready` mark; see
+ * scripts/perf-phone.ts.
  * Exits non-zero when a long task falls inside the opponent's thinking (Canvas renderer; WebGL numbers are
  * printed too, but headless Chromium has no GPU here and renders WebGL in software).
  */
@@ -27,6 +28,7 @@ const args = parseArgs({
     phone: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     profile: { type: 'boolean', default: false },
+    url: { type: 'string' },
   },
 });
 const folder = args.positionals[0] ?? (args.values.phone ? 'dist' : (process.env.E2E_DIST ?? 'dist-e2e'));
@@ -228,7 +230,11 @@ async function main(): Promise<void> {
 }
 
 if (args.values.phone) {
-  void phoneCheck(folder, { runs: Number(args.values.runs), profile: args.values.profile }).then((ok) => {
+  void phoneCheck(folder, {
+    runs: Number(args.values.runs),
+    profile: args.values.profile,
+    url: args.values.url,
+  }).then((ok) => {
     process.exitCode = ok ? 0 : 1;
   });
 } else void main();

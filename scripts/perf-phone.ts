@@ -7,7 +7,8 @@
  * build is measured as sent), counts the bytes of the requests made before it, then reloads the page
  * once the service worker is in charge: the repeat visit. `--profile` adds one run under the DevTools
  * CPU profiler and prints where the main thread spent its time before the title answered.
- * Run through `npm run perf:check -- --phone` (scripts/perf-check.ts).
+ * Run through `npm run perf:check -- --phone` (scripts/perf-check.ts); `--url <address>` measures a site
+ * already running (`npm run serve`'s http://localhost:2567/) instead of serving the folder here.
  */
 import { loadavg } from 'node:os';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -188,9 +189,9 @@ function summarise(profile: Profile): string[] {
 /** Runs the phone check on a built folder; resolves whether every goal was met. */
 export async function phoneCheck(
   folder: string,
-  options: { readonly runs: number; readonly profile: boolean },
+  options: { readonly runs: number; readonly profile: boolean; readonly url?: string },
 ): Promise<boolean> {
-  const site = await serveFolder(folder);
+  const site = options.url ? { url: options.url, close: async () => undefined } : await serveFolder(folder);
   const browser = await launchBrowser();
   const load = loadavg()[0];
   const runs: Run[] = [];
@@ -218,7 +219,7 @@ export async function phoneCheck(
   const ok = coldMs <= GOALS.coldMs && coldBytes <= GOALS.coldBytes && warmMs <= GOALS.warmMs;
   const mark = (met: boolean): string => (met ? 'met' : 'MISSED');
   const lines = [
-    `phone first visit (${folder}): ${PHONE.viewport.width}×${PHONE.viewport.height} touch at ×${PHONE.deviceScaleFactor}, ` +
+    `phone first visit (${options.url ?? folder}): ${PHONE.viewport.width}×${PHONE.viewport.height} touch at ×${PHONE.deviceScaleFactor}, ` +
       `${PHONE.downBitsPerSecond / 1e6} Mbit/s down, ${PHONE.upBitsPerSecond / 1e3} kbit/s up, ${PHONE.roundTripMs} ms round trip, ` +
       `CPU ×${PHONE.cpuSlowdown}, cold cache; ${runs.length} runs; load average ${load.toFixed(2)} → ${loadavg()[0].toFixed(2)}`,
     `  title answers (cold): median ${coldMs.toFixed(0)} ms (runs: ${runs.map((r) => r.cold.titleMs.toFixed(0)).join(', ')}); goal ≤ ${GOALS.coldMs} ms: ${mark(coldMs <= GOALS.coldMs)}`,
