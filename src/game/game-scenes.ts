@@ -9,8 +9,14 @@ let loading: Promise<void> | null = null;
  * tap needs it sooner.
  */
 export function loadGameScenes(game: Phaser.Game): Promise<void> {
-  loading ??= import('./game-scene-list').then(({ gameScenes }) => {
-    for (const [key, scene] of gameScenes) if (!game.scene.getScene(key)) game.scene.add(key, scene, false);
-  });
+  loading ??= import('./game-scene-list')
+    .then(({ gameScenes }) => {
+      for (const [key, scene] of gameScenes) if (!game.scene.getScene(key)) game.scene.add(key, scene, false);
+    })
+    .catch((error: unknown) => {
+      // A first visit on a dropped connection: the next tap asks for the code again.
+      loading = null;
+      throw error;
+    });
   return loading;
 }
