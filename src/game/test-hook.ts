@@ -67,6 +67,12 @@ export interface InfectionTestHook {
   readonly outcome: { winner: Side | null; reason: string; counts: Counts } | null;
   readonly score: Score | null;
   readonly busy: { animating: boolean; thinking: boolean };
+  /**
+   * Nothing on screen is on its way anywhere: no tween that ends (an entrance, a card sliding in) runs in
+   * any running scene, and neither the board nor the replay animates. Endless tweens (a pulse, the
+   * title's bobbing letters) do not count. What a test waits for instead of a time.
+   */
+  readonly settled: boolean;
   /** The keyboard cursor's square and the selected piece by name (`b6`), null when not shown. */
   readonly cursor: string | null;
   readonly selected: string | null;
@@ -217,6 +223,14 @@ export function installTestHook(game: Phaser.Game): void {
     },
     get busy() {
       return { animating: play?.animating() ?? false, thinking: current()?.thinking ?? false };
+    },
+    get settled() {
+      const moving = (tween: Phaser.Tweens.BaseTween): boolean =>
+        !(tween as Phaser.Tweens.BaseTween & { isInfinite?: boolean }).isInfinite &&
+        !tween.paused &&
+        (tween.isPending() || tween.isActive() || tween.isStartDelayed() || tween.isLoopDelayed());
+      const tweening = game.scene.getScenes(true).some((scene) => scene.tweens.getTweens().some(moving));
+      return !tweening && !(play?.animating() ?? false) && !(replay?.().animating ?? false);
     },
     get cursor() {
       return nameOf(current()?.cursor ?? null);

@@ -77,6 +77,25 @@ export async function waitForScene(page: Page, scene: string, timeout = 30_000):
   }
 }
 
+/**
+ * Presses `key` until `scene` is on top, for a screen that lets keys through only after a grace period
+ * of its own: each press is given a few frames to open the scene before the next.
+ */
+export async function pressUntilScene(
+  page: Page,
+  key: string,
+  scene: string,
+  timeout = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (true) {
+    await page.keyboard.press(key);
+    await frames(page, 3);
+    if ((await page.evaluate(() => window.__infection?.scene ?? null)) === scene) return;
+    if (Date.now() > deadline) return waitForScene(page, scene, 1);
+  }
+}
+
 /** Waits until the player (x) is to move and nothing animates or thinks, or the game is over. */
 export async function waitForPlayer(page: Page, timeout = 60_000): Promise<HookState> {
   await page.waitForFunction(
@@ -209,7 +228,35 @@ export async function clickItem(page: Page, label: string): Promise<void> {
  * ranked test's Resign now and then), and so was a hover (newcomer's Versus rows).
  */
 export async function twoFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await frames(page, 2);
+}
+
+/** Waits `count` frames: enough for what a key or a tap starts to be done (a scene starts a frame later). */
+export async function frames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (left) =>
+      new Promise<void>((done) => {
+        const next = (n: number): void => (n === 0 ? done() : void requestAnimationFrame(() => next(n - 1)));
+        next(left);
+      }),
+    count,
+  );
+}
+
+/**
+ * Resizes the page and waits until the game has taken the new size (its canvas has it) and drawn a
+ * frame at it: Phaser picks a window's new size up on its next step.
+ */
+export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction(
+    ([w, h]) => {
+      const canvas = document.querySelector('canvas');
+      return canvas !== null && canvas.clientWidth === w && canvas.clientHeight === h;
+    },
+    [width, height] as const,
+  );
+  await twoFrames(page);
 }
 
 /** Presses the online game screen's button for `action` once it is drawn (see `twoFrames`). */
@@ -227,13 +274,36 @@ export async function pressButton(page: Page, action: string): Promise<void> {
   await page.mouse.click(button.x, button.y);
 }
 
-/** Waits until some text on screen contains `part`. */
-export async function waitForText(page: Page, part: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => (window.__infection?.texts ?? []).some((text) => text.includes(wanted)),
-    part,
-    { timeout: 15_000 },
-  );
+/**
+ * Waits until some text on screen contains `part` (is `part`, with `whole`); a wait that fails says what
+ * the screen showed instead.
+ */
+export async function waitForText(
+  page: Page,
+  part: string,
+  { whole = false, timeout = 15_000 }: { whole?: boolean; timeout?: number } = {},
+): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ([wanted, exact]) =>
+        (window.__infection?.texts ?? []).some((text) => (exact ? text === wanted : text.includes(wanted))),
+      [part, whole] as const,
+      { timeout },
+    );
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => ({ scene: window.__infection?.scene, texts: window.__infection?.texts }))
+      .catch(() => 'a closed page');
+    throw new Error(`"${part}" never appeared; the screen showed ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
+
+/**
+ * Waits until nothing on screen is on its way anywhere (the hook's `settled`: no entrance or other
+ * finite tween runs, the board does not animate): what a measurement waits for instead of a time.
+ */
+export async function waitForSettled(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(() => window.__infection?.settled === true, null, { timeout });
 }
 
 /**
@@ -249,10 +319,16 @@ export async function tapReplayMove(page: Page, ply: number, timeout = 10_000): 
       ply,
     );
     if (point) await page.mouse.click(point.x, point.y);
+    // The jump shows at once or the tap missed: a third of a second says which, and returns at the jump.
+    const jumped = await page
+      .waitForFunction((wanted) => window.__infection?.replay?.ply === wanted, ply, { timeout: 300 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (jumped) return;
     const at = await page.evaluate(() => window.__infection?.replay?.ply ?? null);
-    if (at === ply) return;
     if (Date.now() > deadline) throw new Error(`the replay did not jump to move ${ply} (it is at ${at})`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
 
