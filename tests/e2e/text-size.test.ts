@@ -5,7 +5,7 @@ import { IDENTITY_KEY } from '../../src/game/online/club-identity';
 import type { ShownText } from '../../src/game/shown-texts';
 import type { MenuItemState } from '../../src/game/ui/menu-hook';
 import { collectErrors } from './browser';
-import { open, waitForScene } from './hook';
+import { open, twoFrames, waitForScene, waitForSettled } from './hook';
 import { landscapeWorld, profileWorld, worldScreens, worldSave } from './text-walk-world';
 
 /**
@@ -160,12 +160,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** What is wrong with the texts on screen now, one line each: size, box, and the menus' frame lines. */
+/**
+ * What is wrong with the texts on screen now, one line each: size, box, and the menus' frame lines. A
+ * screen with no text to measure is wrong too: a walk that measured nothing would pass every screen.
+ */
 async function problems(page: Page, screen: string, language: string): Promise<string[]> {
   const [shown, crossings] = await page.evaluate(() => [
     window.__infection!.shownTexts,
     window.__infection!.frameCrossings,
   ]);
+  if (shown.length === 0) return [`${screen} [${language}] shows no text to measure`];
   return crossings
     .map((crossing) => `${screen} [${language}] ${crossing}`)
     .concat(shownProblems(shown, screen, language));
@@ -193,8 +197,8 @@ async function openScene(page: Page, scene: string, data?: object): Promise<void
     data,
   ] as const);
   await waitForScene(page, scene);
-  // Let entrance tweens settle before measuring.
-  await page.waitForTimeout(350);
+  // Entrance tweens end before measuring.
+  await waitForSettled(page);
 }
 
 async function walk(context: BrowserContext, language: string, phone: boolean): Promise<string[]> {
@@ -209,12 +213,17 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
   await open(page, `fen=${encodeURIComponent('x5q/7/7/7/7/7/o5x x 0 1')}`);
   await waitForScene(page, 'Title');
   await page.waitForFunction(() => window.__infection!.boundsOf('toast').length > 0);
-  await page.waitForTimeout(400);
+  await waitForSettled(page);
   await check('Title');
   // A game is saved: Arcade run (after Continue) asks before replacing it.
   const arcade = (await items(page))[1];
   await page.mouse.click(arcade.x, arcade.y);
-  await page.waitForTimeout(400);
+  // The tap lands on the next frame; the question's two answers replace the title's buttons.
+  await twoFrames(page);
+  await page
+    .waitForFunction(() => window.__infectionMenu?.items.length === 2, null, { timeout: 5_000 })
+    .catch(() => undefined);
+  await waitForSettled(page);
   expect(await items(page), 'the keep-or-abandon question').toHaveLength(2);
   await check('Title, keep or abandon the saved game');
   await page.keyboard.press('Escape');
@@ -305,8 +314,12 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     await check(`HowToPlay card ${card + 1}`);
     const next = (await items(page)).find((item) => item.label.endsWith('▶') && item.label.length > 1);
     if (!next) break;
+    // The button was drawn with this card: Phaser hit-tests it from the next frame on.
+    await twoFrames(page);
     await page.mouse.click(next.x, next.y);
-    await page.waitForTimeout(250);
+    // The next card is drawn when the tap lands: its words replace this card's.
+    await page.waitForFunction((before) => window.__infection!.texts.join(' | ') !== before, words);
+    await waitForSettled(page);
   }
   expect(seen.size, 'How to play cards seen').toBeGreaterThan(2);
   // Versus and the level editor: every value of every option.
@@ -341,7 +354,7 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
   }
   await page.keyboard.press('Escape');
   await waitForScene(page, 'Pause');
-  await page.waitForTimeout(300);
+  await waitForSettled(page);
   await check('Pause');
   if (phone) {
     // The same phone on its side: the title and a game.
