@@ -7,7 +7,7 @@ import type { PlayLayout } from './layout';
 const SHOWN_MS = 4000;
 
 /**
- * The level opponent's line as the game starts ("Blub… Go easy."), in a bubble across the top of the
+ * The level opponent's line as the game starts ("Blub… Go easy."), in a bubble across the middle of the
  * board: bosses have their own card, every other opponent says its line here. It takes no input, so the
  * first tap plays as it would without it, and that tap (or four seconds) sends it away.
  */
@@ -51,7 +51,8 @@ export class OpponentLine {
     this.words.setFontSize(size).setWordWrapWidth(width - size * 1.4, true);
     const height = this.words.height + size * 1.2;
     const x = board.x + board.columns * board.cell * 0.04;
-    const y = board.y + board.cell * 0.15;
+    // Across the middle rows: the pieces start at the edges, and the first lesson's ring points at one.
+    const y = board.y + (board.rows * board.cell - height) / 2;
     this.bubble.clear();
     this.bubble.fillStyle(0x000000, 0.8);
     this.bubble.fillRoundedRect(x, y, width, height, size * 0.6);
