@@ -17,6 +17,7 @@ import {
   waitForItem as waitForMenuItem,
   waitForPlayer,
   waitForScene,
+  waitForSettled,
   waitForText as waitForShownText,
 } from './hook';
 
@@ -145,8 +146,9 @@ describe('how to play on a desktop', () => {
     await page.evaluate(() => window.__infectionMenu!.open('HowToPlay'));
     await waitForScene(page, 'HowToPlay');
     await waitForText('Clone: move one step');
-    // A lesson's demo takes about five seconds; the card stays, its demo plays again.
-    await page.waitForTimeout(9_000);
+    // A lesson's demo takes about five seconds; the card stays, its demo plays again. The nine seconds
+    // are the behaviour under test, run at once on the game's clock (the demo's timers and tweens).
+    await page.evaluate(() => window.__infection!.advanceTime(9_000));
     expect((await texts()).some((text) => text.startsWith('Clone: move one step'))).toBe(true);
     await clickItem('Next');
     await waitForText('Jump: move two steps');
@@ -193,8 +195,10 @@ describe('a locked level opened by a link is practice', () => {
     await waitForScene(page, 'Play');
     await waitForText(`win "${before.name}" to play it for real`);
     expect(await texts()).toContain('Practice');
-    // The game waits for the card: nothing is played or saved yet.
-    await page.waitForTimeout(300);
+    // The game waits for the card: nothing is played or saved yet, a few frames and a third of a second
+    // of game time on.
+    await twoFrames(page);
+    await page.evaluate(() => window.__infection!.advanceTime(300));
     expect((await state(page)).saved).toBe(false);
     await page.keyboard.press('Enter');
     const start = await waitForPlayer(page);
@@ -255,7 +259,8 @@ describe('a broken link', () => {
       all.some((text) => /FEN|unknown|symbol|rank|column/.test(text)),
       all.join(' | '),
     ).toBe(false);
-    await page.waitForTimeout(400);
+    // The card has grown to its size.
+    await waitForSettled(page);
     const [card] = await boundsOf('toast');
     expect(card).toBeDefined();
     for (const other of [...(await boundsOf('logo')), ...(await boundsOf('button'))]) {
@@ -268,7 +273,7 @@ describe('a broken link', () => {
     await page.goto(page.url().split('?')[0] + '?level=no-such-level');
     await waitForScene(page, 'Title');
     await waitForText('não há nenhum nível chamado "no-such-level"');
-    await page.waitForTimeout(400);
+    await waitForSettled(page);
     const [again] = await boundsOf('toast');
     await page.mouse.click(again.x + again.width / 2, again.y + again.height / 2);
     await page.waitForFunction(() => window.__infection!.boundsOf('toast').length === 0);
@@ -416,23 +421,27 @@ describe('the score counters at the end of an arcade game', () => {
     await waitForScene(page, 'Play');
     await waitForPlayer(page);
     const before = (await state(page)).counts!.x;
-    // Every counter the HUD shows, sampled each frame while the move and the fill play out.
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { __counts: number[] }).__counts = seen;
-      const started = performance.now();
-      const sample = (): void => {
-        const shown = window.__infection!.texts.filter((line) => /^\d+$/.test(line)).map(Number);
-        seen.push(...shown);
-        if (performance.now() - started < 6000) requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
+    // Every counter the HUD shows, sampled each frame while the move and the fill play out: until the
+    // game is over and the board, having animated, is still.
+    const sampled = page.evaluate(
+      () =>
+        new Promise<number[]>((done) => {
+          const seen: number[] = [];
+          let animated = false;
+          const sample = (): void => {
+            const hook = window.__infection!;
+            seen.push(...hook.texts.filter((line) => /^\d+$/.test(line)).map(Number));
+            animated ||= hook.busy.animating;
+            if (animated && hook.outcome !== null && !hook.busy.animating) done(seen);
+            else requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
     expect(await page.evaluate(() => window.__infection!.move('d3'))).toBe(true);
     await page.waitForFunction(() => window.__infection!.outcome !== null);
     const final = (await state(page)).outcome!.counts.x;
-    await page.waitForTimeout(6500);
-    const seen = await page.evaluate(() => (window as unknown as { __counts: number[] }).__counts);
+    const seen = await sampled;
     expect(final).toBeGreaterThan(before + 5);
     expect(seen).toContain(final);
     // Counts between the move's own and the final one: the fill was counted while it flooded in.
