@@ -23,6 +23,7 @@ import {
   text,
   waitForItem,
   waitForScene,
+  waitForSettled,
   waitForText,
 } from './hook';
 
@@ -196,8 +197,15 @@ describe('playing the computer online', () => {
       await page.mouse.move(strength.x, strength.y);
       const seen = new Set<string>();
       for (let i = 0; i < 10; i++) {
+        const before = (await menuItems(page)).find((item) => item.label.startsWith(label))!.label;
         await page.keyboard.press('ArrowRight');
-        await page.waitForTimeout(100);
+        // The row shows the next strength once the key is handled; then the screen is measured as drawn.
+        await page.waitForFunction(
+          ([wanted, old]) =>
+            window.__infectionMenu!.items.some((item) => item.label.startsWith(wanted) && item.label !== old),
+          [label, before] as const,
+        );
+        await waitForSettled(page);
         const shownLabel = (await menuItems(page)).find((item) => item.label.startsWith(label))!.label;
         seen.add(shownLabel);
         const [shown, crossings] = await page.evaluate(() => [
@@ -228,7 +236,7 @@ describe('playing the computer online', () => {
       await page.mouse.move(board.x, board.y);
       await page.keyboard.press('ArrowLeft');
       await page.waitForSelector('#friend-fen');
-      await page.waitForTimeout(100);
+      await waitForSettled(page);
       const [shown, crossings] = await page.evaluate(() => [
         window.__infection!.shownTexts,
         window.__infection!.frameCrossings,

@@ -5,6 +5,7 @@ import type { MenuItemState } from '../../src/game/ui/menu-hook';
 import { collectErrors, gameUrl, pagePerTest } from './browser';
 import {
   firstLevelId,
+  frames,
   open,
   state,
   waitForScene,
@@ -266,7 +267,8 @@ describe('menus', () => {
     await page.fill('#versus-fen', 'x5q/7/7/7/7/7/o5x x 0 1');
     await waitForText('unknown symbol "q"');
     await clickItem('Start game');
-    await page.waitForTimeout(300);
+    // Time enough for the tap to land and a scene it started to open: it must not.
+    await frames(page, 4);
     expect((await state(page)).scene).toBe('Versus');
     const fen = 'x3o/5/2-2/5/o3x x 0 1';
     await page.fill('#versus-fen', fen);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ShownText } from '../../src/game/shown-texts';
 import { pagePerTest } from './browser';
-import { open, waitForScene } from './hook';
+import { open, waitForScene, waitForSettled } from './hook';
 
 /** A phone held upright: a touch screen and no mouse, so `(pointer: fine)` does not match. */
 let context: BrowserContext;
@@ -46,7 +46,7 @@ async function openScene(scene: string, data: object = {}): Promise<void> {
     data,
   ] as const);
   await waitForScene(page, scene);
-  await page.waitForTimeout(300);
+  await waitForSettled(page);
 }
 
 async function tap(name: string): Promise<void> {
@@ -130,7 +130,7 @@ describe('the title on a phone', () => {
     await check(360, 640);
     await page.setViewportSize({ width: 640, height: 360 });
     await page.waitForFunction(() => window.__infectionMenu!.items[1]?.y < 200);
-    await page.waitForTimeout(300);
+    await waitForSettled(page);
     await check(640, 360);
   });
 });

@@ -12,8 +12,10 @@ import {
   winningMove,
   open,
   position,
+  resizeTo,
   state,
   text,
+  twoFrames,
   waitForPlayer,
   waitForScene,
 } from './hook';
@@ -153,7 +155,8 @@ describe('playing a level', () => {
     }
     await cursorAt(squareName(0, at.width, at.height));
     for (const key of ['ArrowRight', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
-    await page.waitForTimeout(300);
+    // Every key has been handled a frame or two later; no later one can move the cursor on.
+    await twoFrames(page);
     expect(await page.evaluate(() => window.__infection!.cursor)).toBe(
       squareName(at.width + 2, at.width, at.height),
     );
@@ -183,8 +186,7 @@ describe('playing a level', () => {
   it('fits the board into a phone-sized window and stays clickable after a live resize', async () => {
     await open(page, `level=${level}`);
     await waitForScene(page, 'Play');
-    await page.setViewportSize({ width: 360, height: 640 });
-    await page.waitForTimeout(300);
+    await resizeTo(page, 360, 640);
     const at = position((await state(page)).fen!);
     const corners = [String.fromCharCode(97) + String(at.height), String.fromCharCode(96 + at.width) + '1'];
     for (const corner of corners) {
