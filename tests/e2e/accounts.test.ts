@@ -12,7 +12,7 @@ import type { ShownText } from '../../src/game/shown-texts';
 import { accountsStrings } from '../../src/game/ui/strings/accounts';
 import { collectErrors } from './browser';
 import { openClubSite, quietSave, type ClubSite } from './club-site';
-import { clickItem, menuItems, waitForItem } from './hook';
+import { clickItem, menuItems, waitForItem, waitForScene, waitForSettled, waitForText } from './hook';
 
 let site: ClubSite;
 let club: RunningClub;
@@ -47,26 +47,6 @@ async function freshBrowser(
   // started over it when loading ends (1 run in 4 under a loaded machine read the title's words).
   await page.waitForFunction(() => window.__infection?.scene === 'Title', null, { timeout: 30_000 });
   return { page, errors };
-}
-
-const waitForScene = (page: Page, scene: string): Promise<unknown> =>
-  page.waitForFunction((key) => window.__infection?.scene === key, scene, { timeout: 20_000 });
-
-/** Waits for a text on screen; a wait that fails says what the screen showed instead. */
-async function waitForText(page: Page, part: string): Promise<void> {
-  try {
-    await page.waitForFunction(
-      (wanted) => (window.__infection?.texts ?? []).some((text) => text.includes(wanted)),
-      part,
-      { timeout: 15_000 },
-    );
-  } catch (error) {
-    const shown = await page.evaluate(() => ({
-      scene: window.__infection?.scene,
-      texts: window.__infection?.texts,
-    }));
-    throw new Error(`"${part}" never appeared; the screen showed ${JSON.stringify(shown)}`, { cause: error });
-  }
 }
 
 /** Everything the test hook can read: the password must be in none of it. */
@@ -207,7 +187,7 @@ const overlap = (a: Rect, b: Rect): boolean =>
  * loose text, buttons and the text boxes over the canvas lying on one another.
  */
 async function screenProblems(page: Page, screen: string, only?: readonly string[]): Promise<string[]> {
-  await page.waitForTimeout(350); // entrance tweens settle before measuring
+  await waitForSettled(page); // entrance tweens end before measuring
   const [shown, crossings, inputs, viewport] = await page.evaluate(
     () =>
       [

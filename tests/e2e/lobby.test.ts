@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningClub } from '../../src/server/club-server';
 import { collectErrors } from './browser';
 import { openClubSite, type ClubSite } from './club-site';
-import { clickItem, coordinateProblems, menuItems, pressButton, waitForItem, waitForText } from './hook';
+import {
+  clickItem,
+  coordinateProblems,
+  menuItems,
+  pressButton,
+  waitForItem,
+  waitForScene,
+  waitForText,
+} from './hook';
 
 let site: ClubSite;
 let club: RunningClub;
@@ -36,9 +44,6 @@ async function newPage(
   const page = await context.newPage();
   return { page, errors: collectErrors(page) };
 }
-
-const waitForScene = (page: Page, scene: string): Promise<unknown> =>
-  page.waitForFunction((key) => window.__infection?.scene === key, scene, { timeout: 20_000 });
 
 /** From the title to the lobby as a new guest called `name`. */
 async function intoLobby(page: Page, name: string): Promise<void> {

@@ -9,7 +9,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors } from './browser';
 import { openClubSite, quietSave, type ClubSite } from './club-site';
-import { clickItem, clicksFor, greedyMove, menuItems, pressButton, waitForItem, waitForText } from './hook';
+import {
+  clickItem,
+  clicksFor,
+  greedyMove,
+  menuItems,
+  pressButton,
+  waitForItem,
+  waitForScene,
+  waitForText,
+} from './hook';
 
 let site: ClubSite;
 const errors: string[][] = [];
@@ -39,9 +48,6 @@ async function newPage(): Promise<Page> {
   errors.push(collectErrors(page));
   return page;
 }
-
-const waitForScene = (page: Page, scene: string, timeout = 20_000): Promise<unknown> =>
-  page.waitForFunction((key) => window.__infection?.scene === key, scene, { timeout });
 
 type Online = NonNullable<NonNullable<Window['__infection']>['online']>;
 const online = async (page: Page): Promise<Online> =>

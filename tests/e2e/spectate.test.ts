@@ -11,7 +11,16 @@ import { DEFAULT_SETTINGS } from '../../src/game/save/schema';
 import type { RunningClub } from '../../src/server/club-server';
 import { collectErrors } from './browser';
 import { openClubSite, type ClubSite } from './club-site';
-import { clickItem, clicksFor, greedyMove, playWhenReady, pressButton, text } from './hook';
+import {
+  clickItem,
+  clicksFor,
+  greedyMove,
+  playWhenReady,
+  pressButton,
+  text,
+  waitForScene,
+  waitForText as waitForShownText,
+} from './hook';
 
 let site: ClubSite;
 let club: RunningClub;
@@ -55,11 +64,9 @@ async function newPage(viewport: { width: number; height: number }, clipboard = 
   return { page, errors: collectErrors(page), sent };
 }
 
-const waitForScene = (page: Page, scene: string): Promise<unknown> =>
-  page.waitForFunction((key) => window.__infection?.scene === key, scene, { timeout: 30_000 });
-
-const waitForText = (page: Page, text: string): Promise<unknown> =>
-  page.waitForFunction((wanted) => window.__infection!.texts.includes(wanted), text, { timeout: 15_000 });
+/** A whole text on screen, not a part of one: "1 watching" must not be found in "11 watching". */
+const waitForText = (page: Page, text: string): Promise<void> =>
+  waitForShownText(page, text, { whole: true });
 
 async function step(page: Page, label: string, key: 'ArrowLeft' | 'ArrowRight', times = 1): Promise<void> {
   const items = await page.evaluate(() => window.__infectionMenu!.items);
