@@ -207,7 +207,28 @@ describe('what is kept', () => {
     expect(await club.store.passwordOf('no-such-player')).toBeNull();
   });
 
-  it('never logs a password nor sends one back', () => {
+  it('never logs a password nor sends one back', async () => {
+    // Its own traffic through every route that takes a password, whether or not the tests above ran
+    // (what they typed and heard is looked for too when they did).
+    forgetFailures();
+    const { session, password, name } = await account();
+    await call('/api/sign-in', { name, password });
+    await call('/api/password', { token: session.token, password: secret('next'), current: secret('not') });
+    const next = secret('next');
+    await call('/api/password', { token: session.token, password: next, current: password });
+    await call('/api/sign-in', { name, password: next });
+    for (const refused of ['short77', 'p'.repeat(201)]) {
+      typed.push(refused);
+      await call('/api/password', { token: session.token, password: refused });
+    }
+    // Wrong tries until the name is limited, then unknown names until the address is.
+    for (let i = 0; i < 8; i++) await call('/api/sign-in', { name, password: secret('guess') });
+    for (let i = 0; i < 20; i++)
+      await call('/api/sign-in', {
+        name: `nobody${i}x${randomBytes(2).toString('hex')}`,
+        password: secret('g'),
+      });
+    forgetFailures();
     expect(typed.length).toBeGreaterThan(10);
     expect(replies.length).toBeGreaterThan(30);
     const seen = [...club.logs, ...replies].join('\n');
