@@ -139,7 +139,7 @@ describe('the club on several processes', () => {
     expect(o.state.moves.map((move) => move.move)).toEqual(MOVES.slice(0, 3));
   });
 
-  it('goes on on another process within 10 s when the game’s process is killed', async () => {
+  it('goes on on another process within a few fresh joins when the game’s process is killed', async () => {
     const { x, o, code } = await newGame();
     await play(x, o, 1, 4);
     const holder = x.process;
@@ -148,15 +148,23 @@ describe('the club on several processes', () => {
     x.send('draw-offer');
     await o.untilState('the draw offer', (view) => view.offers.draw === 'x');
     const before = x.state.clock?.x ?? 0;
+    const tries = [x.tries, o.tries];
     const killedAt = Date.now();
     clubs[holder - 1].process.kill('SIGKILL');
     // x moves at once, into the dead connection: the move comes through when the game is back.
     x.move(5, MOVES[4]);
-    for (const player of [x, o]) await player.untilState('ply 5', (view) => view.moves.length === 5, 10_000);
+    for (const player of [x, o]) await player.untilState('ply 5', (view) => view.moves.length === 5, 30_000);
+    // How many seconds that took is the machine's business as much as the program's: it is logged, not
+    // asserted. A count is: each player was back within a few fresh joins (one every 0.3 s once the SDK's
+    // reconnection gives up), where a game waiting for a lease to run out would take dozens.
     const recovery = Date.now() - killedAt;
-    expect(recovery).toBeLessThan(10_000);
     expect(x.process).not.toBe(holder);
     expect(x.joins).toBe(2);
+    expect(o.joins).toBe(2);
+    expect(
+      [x.tries - tries[0], o.tries - tries[1]].every((count) => count <= 10),
+      `${x.tries - tries[0]}, ${o.tries - tries[1]} fresh joins`,
+    ).toBe(true);
     expect(o.state.offers.draw).toBe('x');
     // The time the failure took is charged to nobody: x lost far less than the outage lasted.
     const fifth = x.state.moves[4];
@@ -167,10 +175,12 @@ describe('the club on several processes', () => {
     const kept = await stored(code, o.state.gameId ?? '');
     expect(kept.live).toEqual(MOVES.slice(0, 7));
     expect(new Set(kept.archived).size).toBe(kept.archived.length);
-    console.log(`[faults] kill -9: the game went on after ${recovery} ms`);
+    console.log(
+      `[faults] kill -9: the game went on after ${recovery} ms and ${x.tries - tries[0]}, ${o.tries - tries[1]} fresh joins`,
+    );
     // The killed process comes back, for the tests that follow.
     clubs[holder - 1] = await startClubProcess(clubOptions[holder - 1]);
-  }, 30_000);
+  }, 60_000);
 
   it('opens elsewhere a game whose process died even if nobody comes back to it', async () => {
     const { x, o, code } = await newGame();
@@ -183,7 +193,7 @@ describe('the club on several processes', () => {
     // so its away deadlines decide it even if nobody returns.
     const until = Date.now() + 15_000;
     while ((await liveEpoch(postgres?.url, code)) !== 2 && Date.now() < until)
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 100)); // a poll: the deadline above is the wait
     expect(await liveEpoch(postgres?.url, code)).toBe(2);
     clubs[holder - 1] = await startClubProcess(clubOptions[holder - 1]);
   }, 40_000);

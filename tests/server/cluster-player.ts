@@ -19,6 +19,8 @@ export class ClusterPlayer {
   readonly acks: number[] = [];
   /** Fresh joins so far (the first included). */
   joins = 0;
+  /** Fresh joins tried so far, those that failed included (one every REJOIN_EVERY_MS while the game is away). */
+  tries = 0;
   /** How many states had come when the last fresh join was made: those after it are the new room's. */
   statesAtJoin = 0;
   room: Room | null = null;
@@ -80,6 +82,7 @@ export class ClusterPlayer {
   }
 
   private async join(): Promise<void> {
+    this.tries += 1;
     const options = this.urlBuilder ? { urlBuilder: this.urlBuilder } : undefined;
     const room = await new Client(this.url, options).joinById(this.code, { token: this.session.token });
     this.joins += 1;
