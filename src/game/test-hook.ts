@@ -101,9 +101,10 @@ export interface InfectionTestHook {
   readonly online: OnlineHookState | null;
   /**
    * Runs `ms` of game time at once, frame by frame (updates and renders), so a test sees what timers and
-   * tweens do over seconds without waiting for them; what they throw surfaces as the page's error.
+   * tweens (on a clock of their own) do over seconds without waiting for them; what they throw surfaces as the page's error. Each
+   * frame is a task of its own, so code awaiting a timer (a demo acted out step by step) goes on too.
    */
-  advanceTime(ms: number): void;
+  advanceTime(ms: number): Promise<void>;
 }
 
 /** What the online game scene shows the hook (plain data; page coordinates for clicks). */
@@ -284,13 +285,24 @@ export function installTestHook(game: Phaser.Game): void {
     get frameCrossings() {
       return frameCrossings(game);
     },
-    advanceTime(ms: number) {
+    async advanceTime(ms: number) {
       // Frames of 50 ms: every timer and tween still passes through its steps, at a twentieth the cost.
       const frame = 50;
+      // A message is a task without a timer's 4 ms clamp: the promises a frame resolved run before the next.
+      const nextTask = (): Promise<void> =>
+        new Promise((done) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => done();
+          channel.port2.postMessage(null);
+        });
       let time = game.loop.now;
       for (let passed = 0; passed < ms; passed += frame) {
-        time += frame;
+        time = Math.max(time, game.loop.now) + frame;
+        // Phaser's tweens keep their own clock, read from Date.now: moving its start back moves them on.
+        for (const scene of game.scene.getScenes(true))
+          (scene.tweens as unknown as { startTime: number }).startTime -= frame;
         game.step(time, frame);
+        await nextTask();
       }
     },
     boundsOf(name: string) {
