@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './browser';
-import { firstLevelId, open, playToWin, waitForPlayer, waitForScene } from './hook';
+import { firstLevelId, open, playToWin, waitForPlayer, waitForScene, waitForSettled } from './hook';
 
 /**
  * Baseline screenshots of the four main screens, drawn by the Canvas renderer so pixels are the same on
@@ -63,8 +63,8 @@ async function difference(actual: Buffer, baseline: Buffer): Promise<number> {
 }
 
 async function matchBaseline(name: string): Promise<void> {
-  // Let entry tweens settle before the picture is taken.
-  await page.waitForTimeout(1200);
+  // Entry tweens end before the picture is taken.
+  await waitForSettled(page);
   const shot = await page.screenshot();
   const file = join(DIR, `${name}.png`);
   const missing = !existsSync(file);
@@ -106,6 +106,11 @@ describe('screenshots (Canvas renderer)', () => {
     await open(page, `?renderer=canvas&level=${firstLevelId()}`);
     await waitForScene(page, 'Play');
     await waitForPlayer(page);
+    // The opponent's opening line goes by itself after four seconds of wall clock: the picture is of the
+    // board as the game goes on, not of a moment a slow machine might reach early or late.
+    await page.waitForFunction(() => window.__infection!.boundsOf('opponent-line').length === 0, null, {
+      timeout: 15_000,
+    });
     await matchBaseline('play');
   });
 
