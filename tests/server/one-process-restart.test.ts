@@ -31,6 +31,8 @@ process.once('exit', () => {
 afterAll(async () => {
   for (const player of players) player.close();
   await Promise.all(children.map((child) => child.stop('SIGKILL')));
+  // Here, not only on exit: Vitest ends its workers without an 'exit' event, which left the folders behind.
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
 /** Where a club keeps its data, and how to start it there: the same port and secret every time. */
