@@ -4,7 +4,7 @@ import { t } from '../ui/i18n';
 import type { Focusable } from '../ui/MenuFocus';
 import { MenuScene } from '../ui/MenuScene';
 import { CHROME } from '../ui/theme';
-import type { ReplayData } from '../scenes/Replay';
+import type { ReplayData } from '../ui/scene-data';
 import { inviteCheck, joinAsGuest } from './club-api';
 import { chosen, identities } from './club-session';
 import { domField } from './dom-field';

@@ -3,7 +3,7 @@ import { MenuScene } from '../ui/MenuScene';
 import { CHROME } from '../ui/theme';
 import type { ClubIdentity } from './club-identity';
 import { currentIdentity, identities } from './club-session';
-import type { HighScoresData } from '../scenes/HighScores';
+import type { WorldTab } from '../world/world-tables';
 import { accountButton } from './Account';
 import type { ProfileData } from './profile-data';
 
@@ -77,7 +77,8 @@ export class Online extends MenuScene {
       width / 2 + (half + m.gap) / 2,
       y,
       t('ranked.world'),
-      () => this.go('HighScores', { world: 'players', returnTo: 'Online' } satisfies HighScoresData),
+      // The scene is opened by its key, as features open each other; its data names the table and the way back.
+      () => this.go('HighScores', { world: 'players' satisfies WorldTab, returnTo: 'Online' }),
       { width: half },
     );
     this.backButton(t('menu.back'));

@@ -6,7 +6,7 @@ import {
   type Profile as ProfileView,
   type RecentGame,
 } from '../../net/ratings';
-import type { ReplayData } from '../scenes/Replay';
+import type { ReplayData } from '../ui/scene-data';
 import { TEST_BUILD } from '../test-build';
 import { t } from '../ui/i18n';
 import { MenuScene } from '../ui/MenuScene';

@@ -2,7 +2,7 @@ import type Phaser from 'phaser';
 import { campaignLevels, type Campaign, type Level } from '../../core/level';
 import { loadClubScenes } from '../club-scenes';
 import type { KeptGame } from '../save/my-games';
-import type { ReplayData } from '../scenes/Replay';
+import type { ReplayData } from '../ui/scene-data';
 import { t } from '../ui/i18n';
 import { keptNames, keptPlace, storedOfKept } from './kept-replay';
 

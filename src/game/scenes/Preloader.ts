@@ -11,7 +11,7 @@ import { identities } from '../online/club-session';
 import { onlineLaunch } from '../online/online-link';
 import { readLaunchLink, withoutLink } from '../ui/launch-link';
 import { linkRequest } from '../ui/play-request';
-import type { ReplayData } from './Replay';
+import type { ReplayData } from '../ui/scene-data';
 import type { TitleData } from './Title';
 import { PALETTES, type PaletteName } from '../ui/theme';
 

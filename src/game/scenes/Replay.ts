@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import { NO_DATA } from '../ui/scene-data';
+import { NO_DATA, type ReplayData } from '../ui/scene-data';
 import { toFen } from '../../core';
 import { storedWithShownNames } from '../online/player-names';
 import { loadReplay, type ReplayLoad } from '../replay/load-replay';
@@ -22,17 +22,6 @@ import { NO_MARKS } from '../view/board-marks';
 import { blobPalette } from '../view/blob-texture';
 import { BoardCoordinates } from '../view/BoardCoordinates';
 import { BoardView } from '../view/BoardView';
-
-/** How the Replay scene is started: a kept game's id to fetch, or a game record already at hand. */
-export interface ReplayData {
-  readonly gameId?: string;
-  /** A stored game object (the shape GET /api/games/:id answers); it is checked like the club's answer. */
-  readonly game?: unknown;
-  /** Where a game kept on this device was played (`Level · First Contact`), shown with its facts. */
-  readonly place?: string;
-  /** Where Back and Escape lead; the title when absent. */
-  readonly returnTo?: { readonly scene: string; readonly data?: object };
-}
 
 type Status = ReplayHookState['status'];
 
