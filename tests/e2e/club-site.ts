@@ -6,6 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
+import type { Session } from '../../src/net';
+import { IDENTITY_KEY } from '../../src/game/online/club-identity';
 import { launchBrowser } from '../../scripts/chromium';
 import { startClub, type ClubOptions, type RunningClub } from '../../src/server/club-server';
 import { memoryClubStore } from '../../src/server/storage/memory-store';
@@ -59,4 +61,26 @@ export function quietSave(language: string): string {
     arcadeRun: null,
     current: null,
   });
+}
+
+/**
+ * A desktop-sized context already signed in to the club as `session` (its identity kept where the game
+ * keeps it) with a quiet English save: a returning player, as the fault and restart tests need them.
+ */
+export async function signedInContext(browser: Browser, session: Session): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const identity = JSON.stringify({
+    playerId: session.player.id,
+    name: session.player.name,
+    token: session.token,
+    expiresAt: session.expiresAt,
+  });
+  await context.addInitScript(
+    ([save, key, kept]) => {
+      localStorage.setItem('infection.save', save);
+      localStorage.setItem(key, kept);
+    },
+    [quietSave('en'), IDENTITY_KEY, identity],
+  );
+  return context;
 }

@@ -27,10 +27,9 @@ import {
 import { Client } from '@colyseus/sdk';
 import type { Session } from '../../src/net';
 import { LOBBY_ROOM_ID, parseLobbyServerMessage, type LobbyView } from '../../src/net/lobby';
-import { IDENTITY_KEY } from '../../src/game/online/club-identity';
 import { createGame, guest } from '../server/club-harness';
 import { liveEpoch } from '../server/live-rooms';
-import { quietSave } from './club-site';
+import { signedInContext } from './club-site';
 import {
   clickItem,
   clicksFor,
@@ -124,20 +123,7 @@ const processOf = ({ sockets }: Player, room: string): number | undefined =>
 
 /** A browser signed in as `session`, opened at `query` (once the game's script has started). */
 async function browserOf(session: Session, query: string): Promise<Player> {
-  const context = await browser!.newContext({ viewport: { width: 1000, height: 700 } });
-  const identity = JSON.stringify({
-    playerId: session.player.id,
-    name: session.player.name,
-    token: session.token,
-    expiresAt: session.expiresAt,
-  });
-  await context.addInitScript(
-    ([save, key, kept]) => {
-      localStorage.setItem('infection.save', save);
-      localStorage.setItem(key, kept);
-    },
-    [quietSave('en'), IDENTITY_KEY, identity],
-  );
+  const context = await signedInContext(browser!, session);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));

@@ -15,10 +15,9 @@ import { launchBrowser } from '../../scripts/chromium';
 import { Child, freePort, newSecret } from '../../scripts/club-cluster-parts';
 import type { Session } from '../../src/net';
 import { API_PATHS } from '../../src/net/http';
-import { IDENTITY_KEY } from '../../src/game/online/club-identity';
 import { createGame, guest } from '../server/club-harness';
 import { postgresBackend } from '../server/storage-backends';
-import { quietSave } from './club-site';
+import { signedInContext } from './club-site';
 import { clicksFor, clickSquare, greedyMove, pressButton } from './hook';
 
 /** A board with eight empty squares: a game of a few moves, played to its end. */
@@ -86,20 +85,7 @@ const online = async (page: Page): Promise<Online> =>
 
 /** A browser signed in as `session`, in game `code` from its invite link, with its page errors. */
 async function player(session: Session, query: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser!.newContext({ viewport: { width: 1000, height: 700 } });
-  const identity = JSON.stringify({
-    playerId: session.player.id,
-    name: session.player.name,
-    token: session.token,
-    expiresAt: session.expiresAt,
-  });
-  await context.addInitScript(
-    ([save, key, kept]) => {
-      localStorage.setItem('infection.save', save);
-      localStorage.setItem(key, kept);
-    },
-    [quietSave('en'), IDENTITY_KEY, identity],
-  );
+  const context = await signedInContext(browser!, session);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
