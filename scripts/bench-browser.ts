@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { greedyMove, strengthOf } from '../src/ai';
+import { ataxxRequest } from '../src/ai/ataxx-engine';
 import type { ThinkRequest } from '../src/ai/types';
 import { applyMove, outcome, type Position } from '../src/core';
 import { campaignLevels } from '../src/core/level';
@@ -240,7 +241,10 @@ async function main(): Promise<void> {
     const firsts: Timed[] = [];
     for (const boards of levels) {
       // The first request starts the worker, as a game's first move does; then the boards are timed warm.
-      const messages = [boards[0], ...boards].map((board, id) => ({ id, request: board.request }));
+      const messages = [boards[0], ...boards].map((board, id) => ({
+        id,
+        request: ataxxRequest(board.request),
+      }));
       const [first, ...timed] = await timeInWorker(page, url, messages);
       firsts.push(first);
       timed.forEach((result, index) => {

@@ -40,3 +40,29 @@ export interface ThinkRequest {
   readonly strength: number;
   readonly seed: number;
 }
+
+/**
+ * A question to a game's engine, as it crosses a worker boundary (the opponent's Web Worker, the club's
+ * engine pool): plain data that names no game's types, so one worker answers every game. The engine is
+ * found by `game` in the engine registry (engines.ts) and reads the position itself.
+ */
+export interface EngineRequest {
+  /** The game's registry name (`ataxx`). */
+  readonly game: string;
+  /** The position as the game's position text, turn included (`GameRules.positionText`). */
+  readonly position: string;
+  /** The game's variant (Ataxx: `arcade` or `classic`). */
+  readonly variant: string;
+  /** 1 (beginner) to 10 (everything the engine has). */
+  readonly strength: number;
+  readonly seed: number;
+}
+
+/** An engine's answer: its move as the game's move text, and what its search saw. */
+export interface EngineThought {
+  readonly move: string;
+  readonly depth: number;
+  /** From the side to move's point of view, in the engine's own units. */
+  readonly score: number;
+  readonly nodes: number;
+}

@@ -3,11 +3,14 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ComputerMovesToCheck, WrongComputerMove } from '../ai/record-check';
-import type { ThinkRequest } from '../ai/types';
+import { ataxxMoveOf, ataxxRequest } from '../ai/ataxx-engine';
+import type { EngineRequest, ThinkRequest } from '../ai/types';
 import type { Move } from '../core/move';
 
 /**
- * The computer's thinking, off the rooms' thread: a few worker threads run the engine, at most one
+ * The computer's thinking, off the rooms' thread: a few worker threads run the engines (one per game,
+ * from ai's engine registry: a request names its game and carries position text, the answer is move
+ * text, so the pool names no game), at most one
  * search each, and searches beyond that wait in a bounded first-come queue. So a crowd of computer games
  * slows only the computer's own replies; the main thread keeps serving human moves and clocks. The same
  * workers replay world records (the engine pass of record-check.ts), after any waiting search.
@@ -19,11 +22,11 @@ import type { Move } from '../core/move';
  */
 export type SearchOrder = { readonly id: number; readonly attempt: number } & Work;
 
-type Work = { readonly request: ThinkRequest } | { readonly replay: ComputerMovesToCheck };
+type Work = { readonly request: EngineRequest } | { readonly replay: ComputerMovesToCheck };
 
-/** A worker's reply to one order. */
+/** A worker's reply to one order: a search's move as the game's move text. */
 export type SearchAnswer =
-  | { readonly id: number; readonly move: Move }
+  | { readonly id: number; readonly move: string }
   | { readonly id: number; readonly wrong: WrongComputerMove | null }
   | { readonly id: number; readonly error: string };
 
@@ -38,7 +41,18 @@ export interface EnginePoolOptions {
   readonly searchLimitMs?: number;
   /** The worker's module (tests pass a stand-in); the engine worker by default. */
   readonly workerUrl?: URL;
+  /**
+   * Modules each worker imports before its first answer: where the tests and the test build register a
+   * game and its engine (`registerGame`, `registerEngine`), since a worker thread has registries of its own.
+   */
+  readonly setup?: readonly URL[];
   readonly log?: (message: string) => void;
+}
+
+/** What a worker is started with (`workerData`): plain data. */
+export interface EngineWorkerData {
+  /** The `setup` modules' URLs, as text. */
+  readonly setup: readonly string[];
 }
 
 /** The queue is full: the caller should try again later. */
@@ -83,6 +97,7 @@ export class EnginePool {
   private readonly queueLimit: number;
   private readonly searchLimitMs: number;
   private readonly workerUrl: URL;
+  private readonly workerData: EngineWorkerData;
   private readonly log: (message: string) => void;
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
@@ -96,14 +111,30 @@ export class EnginePool {
     this.queueLimit = Math.max(0, Math.floor(options.queueLimit ?? 32 * this.size));
     this.searchLimitMs = options.searchLimitMs ?? 30_000;
     this.workerUrl = options.workerUrl ?? ENGINE_WORKER;
+    this.workerData = { setup: (options.setup ?? []).map((url) => url.href) };
     this.log = options.log ?? ((message) => console.log(`[engine] ${message}`));
   }
 
-  /** The engine's move for a request; rejects with `EngineBusy` when the queue is full, or if the pool closes. */
-  async think(request: ThinkRequest): Promise<Move> {
+  /**
+   * The move text of the request's game's engine. Rejects with `EngineBusy` when the queue is full, if
+   * the pool closes, and with the engine's error (an unknown game, a position that does not read).
+   */
+  async ask(request: EngineRequest): Promise<string> {
     const answer = await this.submit({ request }, this.searchLimitMs);
     if (!('move' in answer)) throw new Error('the engine worker answered a search without a move');
     return answer.move;
+  }
+
+  /**
+   * Ataxx's move for an Ataxx position: the entry point computer-seat.ts still calls, kept until it asks
+   * with `ask` (the game's name, the view's position text and variant) and plays the move text as it is.
+   * @deprecated use `ask`
+   */
+  async think(request: ThinkRequest): Promise<Move> {
+    const text = await this.ask(ataxxRequest(request));
+    const move = ataxxMoveOf(text, request.position);
+    if (!move.ok) throw new Error(`the engine answered a move that does not read: ${move.error}`);
+    return move.value;
   }
 
   /**
@@ -182,7 +213,10 @@ export class EnginePool {
   }
 
   private start(): Slot {
-    const worker = new Worker(this.workerUrl, { execArgv: ['--import', TSX_LOADER] });
+    const worker = new Worker(this.workerUrl, {
+      execArgv: ['--import', TSX_LOADER],
+      workerData: this.workerData,
+    });
     const slot: Slot = { worker, job: null, timer: null };
     this.slots.add(slot);
     worker.on('message', (answer: SearchAnswer) => this.answered(slot, answer));

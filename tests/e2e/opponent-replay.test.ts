@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseMove, greedyMove } from '../../src/ai';
+import { ataxxRequest } from '../../src/ai/ataxx-engine';
 import type { ThinkRequest } from '../../src/ai/types';
-import { applyMove, parseFen, type Position, type Ruleset } from '../../src/core';
+import { applyMove, moveToText, parseFen, type Position, type Ruleset } from '../../src/core';
 import type { ThinkMessage } from '../../src/game/opponent/messages';
 import { launchBrowser } from '../../scripts/chromium';
 import { builtWorker, collectErrors, gameUrl } from './browser';
@@ -48,7 +49,7 @@ describe('the opponent worker in Chromium and the engine in Node', () => {
     const page = await browser.newPage();
     const errors = collectErrors(page);
     await page.goto(gameUrl(), { timeout: 60_000 });
-    const messages: ThinkMessage[] = REQUESTS.map((request, id) => ({ id, request }));
+    const messages: ThinkMessage[] = REQUESTS.map((request, id) => ({ id, request: ataxxRequest(request) }));
     const answers = await page.evaluate(
       ([url, sent]) =>
         new Promise<unknown[]>((resolve, reject) => {
@@ -69,7 +70,8 @@ describe('the opponent worker in Chromium and the engine in Node', () => {
     );
     const inNode = REQUESTS.map((request, id) => {
       const { move, depth, score, nodes } = chooseMove(request);
-      return { id, move, depth, score, nodes };
+      const { width, height } = request.position;
+      return { id, move: moveToText(move, width, height), depth, score, nodes };
     });
     expect(answers).toEqual(inNode);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalMoves, parseFen } from '../../src/core';
+import { legalMoves, moveToText, parseFen } from '../../src/core';
 import type { ThinkMessage } from '../../src/game/opponent/messages';
 import { launchBrowser } from '../../scripts/chromium';
 import { builtWorker, collectErrors, gameUrl } from './browser';
@@ -27,12 +27,18 @@ describe('the opponent worker in the browser', () => {
     if (!parsed.ok) throw new Error(parsed.error);
     const message: ThinkMessage = {
       id: 7,
-      request: { position: parsed.value, rules: 'arcade', strength: 10, seed: 1 },
+      request: {
+        game: 'ataxx',
+        position: 'x5o/7/2-1-2/7/2-1-2/7/o5x o 0 1',
+        variant: 'arcade',
+        strength: 10,
+        seed: 1,
+      },
     };
 
     const reply = await page.evaluate(
       ([url, sent]) =>
-        new Promise<{ data: { id: number; move?: number; nodes?: number }; frames: number }>(
+        new Promise<{ data: { id: number; move?: string; nodes?: number }; frames: number }>(
           (resolve, reject) => {
             const worker = new Worker(url, { type: 'module' });
             let frames = 0;
@@ -45,7 +51,7 @@ describe('the opponent worker in the browser', () => {
             worker.onmessage = (event: MessageEvent) => {
               counting = false;
               worker.terminate();
-              resolve({ data: event.data as { id: number; move?: number; nodes?: number }, frames });
+              resolve({ data: event.data as { id: number; move?: string; nodes?: number }, frames });
             };
             worker.onerror = (event) => reject(new Error(event.message || 'the worker failed to load'));
             worker.postMessage(sent);
@@ -55,7 +61,8 @@ describe('the opponent worker in the browser', () => {
     );
 
     expect(reply.data.id).toBe(7);
-    expect(legalMoves(parsed.value, 'arcade')).toContain(reply.data.move);
+    const legal = legalMoves(parsed.value, 'arcade').map((move) => moveToText(move, 7, 7));
+    expect(legal).toContain(reply.data.move);
     expect(reply.data.nodes).toBeGreaterThan(1000);
     // The search ran off the main thread: animation frames went on while it thought.
     expect(reply.frames).toBeGreaterThan(2);

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, PASS, startPosition, type Move } from '../../src/core';
+import {
+  legalMoves,
+  moveToText,
+  parseFen,
+  PASS,
+  startPosition,
+  type Move,
+  type Ruleset,
+} from '../../src/core';
 import { greedyMove, strengthOf } from '../../src/ai';
+import { ataxxRequest } from '../../src/ai/ataxx-engine';
+import '../ai/pile-setup';
 import { SLOWEST_NODES_PER_MS, watchdogMs } from '../../src/game/opponent/watchdog';
 import type { ThinkRequest } from '../../src/ai/types';
 import type { ThinkMessage } from '../../src/game/opponent/messages';
@@ -56,12 +66,16 @@ class FakeWorker implements ThinkWorker {
   terminate(): void {
     this.terminated = true;
   }
-  /** Replies to the last request with a move (by default its first legal one). */
+  /** Replies to the last request with a move (by default its first legal one), as move text. */
   reply(move?: Move, id?: number): void {
     const last = this.posted.at(-1);
     if (!last) throw new Error('nothing was posted');
-    const chosen = move ?? legalMoves(last.request.position, last.request.rules)[0];
-    this.events.reply({ id: id ?? last.id, move: chosen, depth: 4, score: 120, nodes: 5000 });
+    const read = parseFen(last.request.position);
+    if (!read.ok) throw new Error(read.error);
+    const position = read.value;
+    const chosen = move ?? legalMoves(position, last.request.variant as Ruleset)[0];
+    const text = moveToText(chosen, position.width, position.height);
+    this.events.reply({ id: id ?? last.id, move: text, depth: 4, score: 120, nodes: 5000 });
   }
 }
 
@@ -111,7 +125,13 @@ describe('OpponentClient answers', () => {
     const asked = request();
     const state = watch(client.think(asked));
     expect(client.busy).toBe(true);
-    expect(worker().posted[0].request).toEqual(asked);
+    expect(worker().posted[0].request).toEqual({
+      game: 'ataxx',
+      position: 'x5o/7/2-1-2/7/2-1-2/7/o5x o 0 1',
+      variant: 'arcade',
+      strength: 5,
+      seed: 42,
+    });
     const move = legalMoves(asked.position, asked.rules)[3];
     worker().reply(move);
     await settle();
@@ -338,11 +358,33 @@ describe('the opponent worker', () => {
   });
 
   it('answers malformed messages and engine failures with an error instead of throwing', () => {
-    expect(answer(null)).toEqual({ id: -1, error: 'expected { id, request: ThinkRequest }' });
+    expect(answer(null)).toEqual({ id: -1, error: 'expected { id, request: EngineRequest }' });
     expect(answer({ id: 3 })).toMatchObject({ id: 3, error: expect.any(String) });
-    const failing = answer({ id: 4, request: request() }, () => {
+    const failing = answer({ id: 4, request: ataxxRequest(request()) }, () => {
       throw new Error('no budget');
     });
     expect(failing).toEqual({ id: 4, error: 'no budget' });
+    const unreadable = answer({ id: 5, request: { ...ataxxRequest(request()), position: 'x9/9 x' } });
+    expect(unreadable).toMatchObject({ id: 5, error: expect.stringContaining('position') });
+  });
+
+  it('answers a game no engine plays with an error naming it', () => {
+    const unknown = { game: 'go', position: '19x19', variant: 'standard', strength: 3, seed: 1 };
+    expect(answer({ id: 6, request: unknown })).toEqual({ id: 6, error: 'no engine plays the game "go"' });
+  });
+
+  it("answers any registered game with its engine's move text (a test game, Pile)", () => {
+    const asked = { game: 'pile', position: '5 o', variant: 'standard', strength: 3, seed: 9 };
+    expect(answer(structuredClone({ id: 8, request: asked }))).toEqual({
+      id: 8,
+      move: '1',
+      depth: 1,
+      score: 9,
+      nodes: 1,
+    });
+    expect(answer({ id: 9, request: { ...asked, variant: 'giant' } })).toMatchObject({
+      id: 9,
+      error: expect.stringContaining('giant'),
+    });
   });
 });

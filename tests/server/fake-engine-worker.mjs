@@ -1,9 +1,9 @@
 // A stand-in for the engine worker in the pool's tests: it answers a search with its seed after
-// `strength` milliseconds, dies at seed 666 on a first attempt, and dies at seed 777 every time.
+// `strength` milliseconds (as move text), dies at seed 666 on a first attempt, and dies at seed 777 every time.
 import { parentPort } from 'node:worker_threads';
 
 parentPort.on('message', (order) => {
   const { seed, strength } = order.request;
   if (seed === 777 || (seed === 666 && order.attempt === 0)) process.exit(3);
-  setTimeout(() => parentPort.postMessage({ id: order.id, move: seed }), strength);
+  setTimeout(() => parentPort.postMessage({ id: order.id, move: String(seed) }), strength);
 });

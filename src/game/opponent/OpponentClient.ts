@@ -1,5 +1,6 @@
 import { legalMoves, type Move } from '../../core';
 import { greedyMove } from '../../ai';
+import { ataxxMoveOf, ataxxRequest } from '../../ai/ataxx-engine';
 import type { ThinkRequest } from '../../ai/types';
 import { readThought, type ThinkMessage } from './messages';
 import { spawnThinkWorker } from './spawnThinkWorker';
@@ -68,7 +69,9 @@ interface Pending {
 export const DEFAULT_MIN_THINK_MS = 450;
 
 /**
- * The Play scene's line to the computer opponent. The engine runs in a Web Worker; this client always
+ * The Play scene's line to the computer opponent (the campaign's, so Ataxx's: its questions and answers
+ * are Ataxx positions and moves, turned into the worker's game-naming messages at the boundary). The
+ * engine runs in a Web Worker; this client always
  * answers with a legal move: it falls back to the greedy move (cheap, on the main thread) when the worker
  * crashes, answers nonsense or seems dead (no answer long after its node budget should have finished on
  * the slowest device), and replaces a stuck or broken worker with a fresh one. Fallback moves are counted,
@@ -153,7 +156,7 @@ export class OpponentClient {
       pending.inWorker = true;
       pending.timer = this.setTimer(() => this.timedOut(pending), watchdogMs(request.strength, this.graceMs));
       try {
-        worker.post({ id: pending.id, request });
+        worker.post({ id: pending.id, request: ataxxRequest(request) });
       } catch (failure) {
         this.replaceWorker();
         this.fallBack(pending, `the request could not be sent (${describe(failure)})`);
@@ -215,10 +218,11 @@ export class OpponentClient {
     if (!thought || !pending || thought.id !== pending.id || !pending.inWorker) return;
     pending.inWorker = false;
     this.clearTimer(pending.timer);
-    if ('error' in thought) this.fallBack(pending, `the engine failed: ${thought.error}`);
-    else if (!pending.legal.includes(thought.move))
-      this.fallBack(pending, `the engine answered an illegal move`);
-    else this.answer(pending, { ...thought, source: 'engine' });
+    if ('error' in thought) return this.fallBack(pending, `the engine failed: ${thought.error}`);
+    const move = ataxxMoveOf(thought.move, pending.request.position);
+    if (!move.ok || !pending.legal.includes(move.value))
+      this.fallBack(pending, `the engine answered an illegal move (${thought.move})`);
+    else this.answer(pending, { ...thought, move: move.value, source: 'engine' });
   }
 
   private crashed(reason: string): void {

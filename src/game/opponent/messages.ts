@@ -1,22 +1,17 @@
-import type { Move } from '../../core';
-import type { ThinkRequest } from '../../ai/types';
+import type { EngineRequest, EngineThought } from '../../ai/types';
 
-/** What the game posts to the opponent worker: plain data, so it survives structured cloning. */
+/**
+ * What the game posts to the opponent worker: plain data, so it survives structured cloning. The request
+ * names its game and carries position text, so one worker answers any game the engine registry knows.
+ */
 export interface ThinkMessage {
   readonly id: number;
-  readonly request: ThinkRequest;
+  readonly request: EngineRequest;
 }
 
-/** The worker's answer to one ThinkMessage: the chosen move, or why the engine failed. */
+/** The worker's answer to one ThinkMessage: the chosen move as move text, or why the engine failed. */
 export type ThoughtMessage =
-  | {
-      readonly id: number;
-      readonly move: Move;
-      readonly depth: number;
-      readonly score: number;
-      readonly nodes: number;
-    }
-  | { readonly id: number; readonly error: string };
+  ({ readonly id: number } & EngineThought) | { readonly id: number; readonly error: string };
 
 /** Checks a message that claims to come from the worker; null when it is not a ThoughtMessage. */
 export function readThought(data: unknown): ThoughtMessage | null {
@@ -26,7 +21,7 @@ export function readThought(data: unknown): ThoughtMessage | null {
   const id = message.id as number;
   if (typeof message.error === 'string') return { id, error: message.error };
   const { move, depth, score, nodes } = message;
-  if (!Number.isInteger(move) || typeof depth !== 'number' || typeof score !== 'number') return null;
+  if (typeof move !== 'string' || typeof depth !== 'number' || typeof score !== 'number') return null;
   if (typeof nodes !== 'number') return null;
-  return { id, move: move as Move, depth, score, nodes };
+  return { id, move, depth, score, nodes };
 }

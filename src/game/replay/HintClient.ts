@@ -1,4 +1,5 @@
 import { WIN } from '../../ai';
+import { ataxxMoveOf, ataxxRequest } from '../../ai/ataxx-engine';
 import { outcome, type Move, type Position, type Ruleset } from '../../core';
 import { readThought } from '../opponent/messages';
 import type { ThinkWorker, ThinkWorkerEvents } from '../opponent/OpponentClient';
@@ -92,7 +93,7 @@ export class HintClient {
     try {
       worker.post({
         id,
-        request: { position: job.position, rules: job.rules, strength: HINT_STRENGTH, seed: 0 },
+        request: ataxxRequest({ position: job.position, rules: job.rules, strength: HINT_STRENGTH, seed: 0 }),
       });
     } catch {
       this.failed(id, 'could not post');
@@ -122,9 +123,11 @@ export class HintClient {
     const running = this.running;
     if (!thought || !running || thought.id !== running.id) return;
     if ('error' in thought) return this.failed(running.id, thought.error);
+    const move = ataxxMoveOf(thought.move, running.job.position);
+    if (!move.ok) return this.failed(running.id, `an unreadable move (${thought.move})`);
     clearTimeout(running.timer);
     this.running = null;
-    running.job.resolve({ move: thought.move, score: thought.score });
+    running.job.resolve({ move: move.value, score: thought.score });
     this.pump();
   }
 
