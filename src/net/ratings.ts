@@ -1,12 +1,15 @@
 /**
  * # Ratings and rating pools
  *
- * Rated games move Glicko-2 ratings, kept separately per pool: one pool per ending (classic, arcade) and
- * time-control family (bullet, blitz, rapid, by the game's estimated length). Untimed, aborted and
- * computer games are never rated. Pure TypeScript, shared by the server and the browser.
+ * Rated games move Glicko-2 ratings, kept separately per pool: one pool per game, variant (Ataxx's
+ * classic, arcade) and time-control family (bullet, blitz, rapid, by the game's estimated length).
+ * Pools are named `<game>-<variant>-<family>` (`ataxx-classic-blitz`), or `<game>-<family>` for a game
+ * with a single variant (`oxono-blitz`), and computed from the registry, so a game added there (or by a
+ * test) has pools without a line here. Untimed, aborted and computer games are never rated. Pure
+ * TypeScript, shared by the server and the browser.
  */
 import * as v from 'valibot';
-import { RULESETS, type Ruleset } from '../core/rules';
+import { FIRST_GAME, gameNames, gameRules } from '../core/games';
 import { timeControlOf, TIME_CONTROL_IDS, type TimeControlId } from './time-control';
 import { ProfileArcadeRunSchema, ProfileLevelBestSchema } from './world';
 
@@ -20,30 +23,93 @@ export const PROVISIONAL_DEVIATION = 110;
 export const TIME_FAMILIES = ['bullet', 'blitz', 'rapid'] as const;
 export type TimeFamily = (typeof TIME_FAMILIES)[number];
 
-/** A game's estimated length: the starting time plus 40 increments, in ms (as chess sites estimate). */
-const estimatedMs = (initialMs: number, incrementMs: number): number => initialMs + 40 * incrementMs;
+/**
+ * A pool's name (`ataxx-classic-blitz`): a string, since the games (and so the pools) are whatever the
+ * registry holds; `isRatingPool` and `RatingPoolSchema` say whether one names a pool.
+ */
+export type RatingPool = string;
 
-/** The family of a timed control: under 3 minutes of estimated play bullet, under 8 blitz, else rapid. */
-export function timeFamilyOf(id: TimeControlId): TimeFamily | null {
+/** The longest pool name the club accepts (games and variants are short words). */
+const MAX_POOL_LENGTH = 64;
+
+/**
+ * The family of a timed control in a game: its estimated length, the starting time plus the game's
+ * `movesPerSide` increments (as chess sites estimate), under 3 minutes bullet, under 8 blitz, else
+ * rapid. Null for an untimed control or a game the club does not know.
+ */
+export function timeFamilyOf(game: string, id: TimeControlId): TimeFamily | null {
   const control = timeControlOf(id);
-  if (!control) return null;
-  const ms = estimatedMs(control.initialMs, control.incrementMs);
+  const rules = gameRules(game);
+  if (!control || !rules) return null;
+  const ms = control.initialMs + rules.movesPerSide * control.incrementMs;
   return ms < 180_000 ? 'bullet' : ms < 480_000 ? 'blitz' : 'rapid';
 }
 
-export const RATING_POOLS = RULESETS.flatMap((rules) =>
-  TIME_FAMILIES.map((family) => `${rules}-${family}` as const),
-);
-export type RatingPool = `${Ruleset}-${TimeFamily}`;
-
-/** The pool a game of these settings is rated in; null for an untimed game, which is never rated. */
-export function poolOf(rules: Ruleset, timeControl: TimeControlId): RatingPool | null {
-  const family = timeFamilyOf(timeControl);
-  return family ? `${rules}-${family}` : null;
+/** A pool's name from its parts; a game with one variant leaves the variant out. */
+function poolName(game: string, variant: string, family: TimeFamily): RatingPool {
+  const variants = gameRules(game)?.variants ?? [];
+  return variants.length === 1 ? `${game}-${family}` : `${game}-${variant}-${family}`;
 }
 
-/** The time controls quick pairing offers (every timed preset). */
-export const RATED_TIME_CONTROLS = TIME_CONTROL_IDS.filter((id) => timeFamilyOf(id) !== null);
+/** Every pool of every game the registry knows, game by game, variant by variant, fastest first. */
+export function ratingPools(): RatingPool[] {
+  return gameNames().flatMap((game) => {
+    const variants = gameRules(game)?.variants ?? [];
+    return variants.flatMap((variant) => TIME_FAMILIES.map((family) => poolName(game, variant, family)));
+  });
+}
+
+/** What a pool is made of: its game, variant and time family; null when the text names no pool. */
+export function poolParts(
+  pool: string,
+): { readonly game: string; readonly variant: string; readonly family: TimeFamily } | null {
+  for (const game of gameNames()) {
+    if (!pool.startsWith(`${game}-`)) continue;
+    for (const variant of gameRules(game)?.variants ?? []) {
+      const family = TIME_FAMILIES.find((f) => poolName(game, variant, f) === pool);
+      if (family) return { game, variant, family };
+    }
+  }
+  return null;
+}
+
+/** Whether the text names a pool of a game the club knows. */
+export const isRatingPool = (text: string): boolean =>
+  text.length <= MAX_POOL_LENGTH && poolParts(text) !== null;
+
+/** A pool's name as the protocol and the HTTP routes accept it: checked against the registry's games. */
+export const RatingPoolSchema = v.pipe(
+  v.string(),
+  v.maxLength(MAX_POOL_LENGTH),
+  v.check(isRatingPool, 'not a rating pool of a game the club knows'),
+);
+
+/**
+ * The pool a game of this name and variant with this clock is rated in; null for an untimed game (never
+ * rated) or a game or variant the club does not know.
+ */
+export function poolOf(game: string, variant: string, timeControl: TimeControlId): RatingPool | null;
+/** @deprecated The first game's pool; name the game (`poolOf(game, variant, timeControl)`). */
+export function poolOf(variant: string, timeControl: TimeControlId): RatingPool | null;
+export function poolOf(
+  ...args:
+    | [game: string, variant: string, timeControl: TimeControlId]
+    | [variant: string, timeControl: TimeControlId]
+): RatingPool | null {
+  const [game, variant, timeControl] = args.length === 3 ? args : ([FIRST_GAME, ...args] as const);
+  if (!gameRules(game)?.variants.includes(variant)) return null;
+  const family = timeFamilyOf(game, timeControl);
+  return family ? poolName(game, variant, family) : null;
+}
+
+/**
+ * @deprecated The pools of the games registered when this module loaded; a game registered later is
+ * missing. Use `ratingPools()` for a list and `RatingPoolSchema` to check one.
+ */
+export const RATING_POOLS: readonly RatingPool[] = ratingPools();
+
+/** The time controls quick pairing offers (every timed preset: one with a family in every game). */
+export const RATED_TIME_CONTROLS = TIME_CONTROL_IDS.filter((id) => timeControlOf(id) !== null);
 
 export const isProvisional = (deviation: number): boolean => deviation > PROVISIONAL_DEVIATION;
 
@@ -72,7 +138,7 @@ export type RatingChange = v.InferOutput<typeof RatingChangeSchema>;
 
 /** Both sides' changes after a rated game ended; part of the game view once the ratings are written. */
 export const RatingChangesSchema = v.object({
-  pool: v.picklist(RATING_POOLS),
+  pool: RatingPoolSchema,
   x: RatingChangeSchema,
   o: RatingChangeSchema,
 });
@@ -80,7 +146,7 @@ export type RatingChanges = v.InferOutput<typeof RatingChangesSchema>;
 
 /** A player's standing in one pool, with its history (oldest first) for the profile's graph. */
 export const PoolStandingSchema = v.object({
-  pool: v.picklist(RATING_POOLS),
+  pool: RatingPoolSchema,
   rating,
   deviation: rating,
   games: count,
@@ -98,7 +164,10 @@ export const RecentGameSchema = v.object({
   /** The player's side. */
   side: v.picklist(['x', 'o'] as const),
   result: v.picklist(['x', 'o', 'draw', 'aborted'] as const),
-  rules: v.picklist(RULESETS),
+  /** The game's name in the registry (`ataxx`); a profile lists every game the player played. */
+  game: text(32),
+  /** The variant it was played under (Ataxx: `classic`, `arcade`). */
+  rules: text(32),
   rated: v.boolean(),
   startedAt: rating,
   /** The player's rating change in this game, when it was rated. */

@@ -119,7 +119,7 @@ describe('ranked play', () => {
     const seen = await o.untilState('rated', rated);
     expect(seen.end).toMatchObject({ result: 'o', reason: 'resign' });
     const ratings = seen.ratings!;
-    expect(ratings.pool).toBe('classic-blitz');
+    expect(ratings.pool).toBe('ataxx-classic-blitz');
     expect(ratings.x.before).toBe(1500);
     expect(ratings.x.after).toBeCloseTo(1337.7, 0);
     expect(ratings.o.after).toBeCloseTo(1662.3, 0);
@@ -128,9 +128,9 @@ describe('ranked play', () => {
     const gameId = seen.gameId!;
     const xId = seen.players.x!.id;
     const oId = seen.players.o!.id;
-    expect(await club.store.ratingOf(oId, 'classic-blitz')).toMatchObject({ games: 1, wins: 1 });
-    expect(await club.store.ratingOf(xId, 'classic-blitz')).toMatchObject({ games: 1, losses: 1 });
-    const history = await club.store.ratingHistory(xId, 'classic-blitz', 10);
+    expect(await club.store.ratingOf(oId, 'ataxx-classic-blitz')).toMatchObject({ games: 1, wins: 1 });
+    expect(await club.store.ratingOf(xId, 'ataxx-classic-blitz')).toMatchObject({ games: 1, losses: 1 });
+    const history = await club.store.ratingHistory(xId, 'ataxx-classic-blitz', 10);
     expect(history.map((change) => change.gameId)).toEqual([gameId]);
     expect(history[0].after.rating).toBeCloseTo(ratings.x.after, 6);
     // Both came from 127.0.0.1: rated all the same, and flagged for a person to look at.
@@ -143,7 +143,7 @@ describe('ranked play', () => {
     const profile = v.parse(ProfileSchema, await reply.json());
     expect(profile.name).toBe(seen.players.o!.name);
     expect(profile.pools).toHaveLength(1);
-    expect(profile.pools[0]).toMatchObject({ pool: 'classic-blitz', games: 1, wins: 1, losses: 0 });
+    expect(profile.pools[0]).toMatchObject({ pool: 'ataxx-classic-blitz', games: 1, wins: 1, losses: 0 });
     expect(profile.pools[0].history.map((point) => Math.round(point.rating))).toEqual([1500, 1662]);
     expect(profile).toMatchObject({ wins: 1, draws: 0, losses: 0 });
     expect(profile.recent).toHaveLength(1);
@@ -169,7 +169,7 @@ describe('ranked play', () => {
     expect(seen.end).toMatchObject({ result: 'x', reason: 'abandon' });
     expect(seen.ratings!.x.after).toBeGreaterThan(1500);
     expect(seen.ratings!.o.after).toBeLessThan(1500);
-    expect(await club.store.ratingOf(seen.players.o!.id, 'classic-blitz')).toMatchObject({ losses: 1 });
+    expect(await club.store.ratingOf(seen.players.o!.id, 'ataxx-classic-blitz')).toMatchObject({ losses: 1 });
   });
 
   it('never rates a game aborted before both sides moved', async () => {
@@ -207,7 +207,7 @@ describe('ranked play', () => {
     a.seek();
     b.seek();
     await a.untilView('both looking', (view) => view.pairing.looking === 2);
-    expect(a.views.at(-1)!.pairing.pools).toEqual([{ pool: 'classic-blitz', looking: 2 }]);
+    expect(a.views.at(-1)!.pairing.pools).toEqual([{ pool: 'ataxx-classic-blitz', looking: 2 }]);
     club.clock.advance(120_000);
     await a.untilView('window wide', (view) => (view.pairing.mine?.ratingWindow ?? 0) >= 1_000);
     expect(a.paired).toEqual([]);

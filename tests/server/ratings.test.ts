@@ -1,6 +1,18 @@
 /** Glicko-2 as the club uses it, checked against Glickman's worked example, and the rating pools. */
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { poolOf, ratingDeltaText, ratingText, timeFamilyOf } from '../../src/net/ratings';
+import type { GameRules } from '../../src/core/contract';
+import { registerGame } from '../../src/core/games';
+import {
+  isRatingPool,
+  poolOf,
+  poolParts,
+  ratingDeltaText,
+  ratingPools,
+  RatingPoolSchema,
+  ratingText,
+  timeFamilyOf,
+} from '../../src/net/ratings';
 import { rateOneGame, scoreOfX } from '../../src/server/ratings';
 import glicko2 from 'glicko2';
 
@@ -51,6 +63,32 @@ describe('Glicko-2', () => {
   });
 });
 
+/**
+ * A game only the pools look at: one variant and a short game (10 moves a side), so its pools drop the
+ * variant and its families differ from Ataxx's. Its rules are never asked.
+ */
+const unplayed = (): never => {
+  throw new Error('the pools never play a game');
+};
+const TALLY: GameRules<never, never> = {
+  name: 'tally',
+  variants: ['standard'],
+  movesPerSide: 10,
+  startText: unplayed,
+  readPosition: unplayed,
+  positionText: unplayed,
+  variantOf: unplayed,
+  readMove: unplayed,
+  moveText: unplayed,
+  legalMoves: unplayed,
+  play: unplayed,
+  forcedMove: unplayed,
+  turn: unplayed,
+  outcome: unplayed,
+  key: unplayed,
+};
+registerGame(TALLY);
+
 describe('rating pools', () => {
   it.each([
     ['1+1', 'bullet'],
@@ -58,14 +96,58 @@ describe('rating pools', () => {
     ['5+5', 'rapid'],
     ['10+0', 'rapid'],
     ['untimed', null],
-  ] as const)('puts %s in the %s family', (control, family) => {
-    expect(timeFamilyOf(control)).toBe(family);
+  ] as const)('puts Ataxx %s in the %s family (start + 40 increments)', (control, family) => {
+    expect(timeFamilyOf('ataxx', control)).toBe(family);
   });
 
-  it('keeps endings apart and never rates an untimed game', () => {
-    expect(poolOf('classic', '3+2')).toBe('classic-blitz');
-    expect(poolOf('arcade', '3+2')).toBe('arcade-blitz');
-    expect(poolOf('arcade', 'untimed')).toBeNull();
+  it("estimates a game's length with its own moves per side", () => {
+    // 5 minutes + 10 × 5 s is under 8 minutes: blitz, where Ataxx's 40 increments make it rapid.
+    expect(timeFamilyOf('tally', '5+5')).toBe('blitz');
+    expect(timeFamilyOf('tally', '1+1')).toBe('bullet');
+    expect(timeFamilyOf('no-such-game', '5+5')).toBeNull();
+  });
+
+  it('names pools game-variant-family, keeps variants apart and never rates an untimed game', () => {
+    expect(poolOf('ataxx', 'classic', '3+2')).toBe('ataxx-classic-blitz');
+    expect(poolOf('ataxx', 'arcade', '10+0')).toBe('ataxx-arcade-rapid');
+    expect(poolOf('ataxx', 'arcade', 'untimed')).toBeNull();
+    expect(poolOf('ataxx', 'standard', '3+2')).toBeNull();
+    expect(poolOf('no-such-game', 'classic', '3+2')).toBeNull();
+    // The first game's pool, for callers that do not name their game yet.
+    expect(poolOf('classic', '3+2')).toBe('ataxx-classic-blitz');
+  });
+
+  it('leaves the variant out of the pools of a game with one variant', () => {
+    expect(poolOf('tally', 'standard', '3+2')).toBe('tally-blitz');
+    expect(poolParts('tally-blitz')).toEqual({ game: 'tally', variant: 'standard', family: 'blitz' });
+    expect(poolParts('ataxx-classic-rapid')).toEqual({ game: 'ataxx', variant: 'classic', family: 'rapid' });
+  });
+
+  it('lists every pool of every registered game, a game registered by a test too', () => {
+    expect(ratingPools()).toEqual([
+      'ataxx-arcade-bullet',
+      'ataxx-arcade-blitz',
+      'ataxx-arcade-rapid',
+      'ataxx-classic-bullet',
+      'ataxx-classic-blitz',
+      'ataxx-classic-rapid',
+      'tally-bullet',
+      'tally-blitz',
+      'tally-rapid',
+    ]);
+  });
+
+  it.each([
+    ['ataxx-classic-blitz', true],
+    ['tally-rapid', true],
+    ['classic-blitz', false], // the name before pools named their game (migration 7 renames them)
+    ['tally-standard-blitz', false],
+    ['ataxx-blitz', false],
+    ['ataxx-classic-blitz-', false],
+    ['', false],
+  ] as const)('checks %j as a pool name: %s', (pool, known) => {
+    expect(isRatingPool(pool)).toBe(known);
+    expect(v.safeParse(RatingPoolSchema, pool).success).toBe(known);
   });
 
   it('shows a provisional rating with "?" while its deviation is above 110', () => {

@@ -14,7 +14,7 @@ import { fitText } from '../ui/text-fit';
 import { CHROME } from '../ui/theme';
 import { playerProfile } from './club-api';
 import type { ProfileData } from './profile-data';
-import { poolName } from './rating-words';
+import { poolName, variantName } from './rating-words';
 import { profileWorldLines } from './profile-world';
 import { campaignLevels } from '../../core/level';
 
@@ -32,7 +32,7 @@ function recentRow(game: RecentGame): { label: string; detail: string } {
   const rated =
     game.delta === null ? t('profile.casual') : t('profile.rated', { delta: ratingDeltaText(0, game.delta) });
   const day = new Date(game.startedAt).toISOString().slice(0, 10);
-  return { label, detail: `${t(`lobby.rules.${game.rules}`)} · ${rated} · ${day}` };
+  return { label, detail: `${variantName(game.rules)} · ${rated} · ${day}` };
 }
 
 /**

@@ -165,7 +165,7 @@ export class QuickPair extends MenuScene {
   }
 
   private get pool(): RatingPool {
-    return poolOf(this.choice.rules, this.choice.time) ?? 'classic-blitz';
+    return poolOf(this.choice.rules, this.choice.time) ?? 'ataxx-classic-blitz';
   }
 
   /** "Looking within ±150…" and the counts while searching; how many look for rated games otherwise. */

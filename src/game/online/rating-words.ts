@@ -7,10 +7,22 @@ import {
   type RatingChange,
   type RatingPool,
 } from '../../net/ratings';
-import { t } from '../ui/i18n';
+import { stringKeys, t, type StringKey } from '../ui/i18n';
 
-/** A pool's name in the player's language ("Classic blitz"). */
-export const poolName = (pool: RatingPool): string => t(`ranked.pool.${pool}`);
+/** Keys made from the club's data (pools, variants), which a game added later may lack words for. */
+const isStringKey = (key: string): key is StringKey => stringKeys().includes(key);
+
+/** A pool's name in the player's language ("Classic blitz"); a pool without words is shown as it is named. */
+export function poolName(pool: RatingPool): string {
+  const key = `ranked.pool.${pool}`;
+  return isStringKey(key) ? t(key) : pool;
+}
+
+/** A game's variant in the player's language ("classic"); one without words is shown as it is named. */
+export function variantName(variant: string): string {
+  const key = `lobby.rules.${variant}`;
+  return isStringKey(key) ? t(key) : variant;
+}
 
 const words = (change: RatingChange) => ({
   before: ratingText(change.before, change.beforeDeviation),
