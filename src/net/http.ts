@@ -109,23 +109,8 @@ export interface CreateGameResponse {
   readonly code: string;
 }
 
-/** A kept game, as GET /api/games/:id returns it (the store's record; times in epoch ms). */
-export interface StoredGameView {
-  readonly id: string;
-  readonly x: { readonly id: string; readonly name: string };
-  readonly o: { readonly id: string; readonly name: string };
-  readonly start: string;
-  readonly rules: Ruleset;
-  readonly timeControl: { readonly initialMs: number; readonly incrementMs: number } | null;
-  readonly rated: boolean;
-  readonly startedAt: number;
-  readonly moves: readonly { ply: number; move: string; clockMs: number | null; at: number }[];
-  readonly end: {
-    readonly result: 'x' | 'o' | 'draw' | 'aborted';
-    readonly reason: string;
-    readonly endedAt: number;
-  } | null;
-}
+/** A kept game, as GET /api/games/:id returns it: its shape and checks live in stored-game.ts. */
+export type { StoredGameView } from './stored-game';
 
 /**
  * A start position a game can be played from: core must read the FEN and the game must not be over

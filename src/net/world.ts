@@ -26,7 +26,10 @@ export const WORLD_PATHS = {
    * body over MAX_SUBMISSION_BYTES), 429 `busy` or `daily-limit`.
    */
   records: '/api/world/records',
-  /** GET `?pool=<RatingPool>&page=<n>` (Authorization optional: adds `you`) → `WorldTable`. */
+  /**
+   * GET `?pool=<RatingPool>&page=<n>` (a pool as ratings.ts names them: `ataxx-classic-blitz`;
+   * Authorization optional: adds `you`) → `WorldTable`.
+   */
   players: '/api/world/players',
   /** GET `?page=<n>` → `WorldTable` of arcade runs. */
   arcade: '/api/world/arcade',

@@ -29,7 +29,8 @@ export function profileName(path: string): string | null {
 
 /**
  * A player's profile: each pool they are rated in (with the history its graph draws), wins, draws and
- * losses over all their finished games, their recent games with the rating change of each rated one,
+ * losses over all their finished games, their recent games (each naming its game and variant) with the
+ * rating change of each rated one,
  * and their verified level bests and arcade runs (the world tables).
  */
 export async function profileReply(context: ClubContext, name: string): Promise<Reply> {
@@ -64,6 +65,7 @@ export async function profileReply(context: ClubContext, name: string): Promise<
       opponent: side === 'x' ? game.o.name : game.x.name,
       side,
       result: game.end?.result ?? 'aborted',
+      game: game.game,
       rules: game.rules,
       rated: game.rated,
       startedAt: game.startedAt,

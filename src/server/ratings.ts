@@ -53,7 +53,7 @@ const changeView = (change: StoredRatingChange): RatingChange => ({
  */
 export async function rateFinishedGame(
   store: RatingStore,
-  game: NewClubGame,
+  game: Pick<NewClubGame, 'id' | 'x' | 'o' | 'rated'>,
   end: GameEndView,
   pool: RatingPool,
 ): Promise<RatingChanges | null> {

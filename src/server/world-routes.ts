@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { checkRecord } from '../ai/record-check';
 import { ENGINE_VERSION } from '../ai/version';
+import { FIRST_GAME } from '../core/games';
 import type { Level } from '../core/level';
 import { levelHash } from '../core/level-hash';
-import { RATING_POOLS } from '../net/ratings';
+import { ratingPools, RatingPoolSchema } from '../net/ratings';
 import { refusal, type Refusal } from '../net/refusal';
 import {
   SubmissionSchema,
@@ -105,6 +106,8 @@ export class WorldRoutes {
       }
       const record = checked.value;
       const kept = await store.world.keepRecord({
+        // Levels and arcade runs are the first game's own (Ataxx's campaign), so are their records.
+        game: FIRST_GAME,
         playerId: player.id,
         kind: record.kind,
         levelId: record.levelId,
@@ -140,8 +143,8 @@ export class WorldRoutes {
   }
 
   private async players(request: WorldRequest): Promise<Reply> {
-    const pool = v.safeParse(v.picklist(RATING_POOLS), request.query.get('pool'));
-    if (!pool.success) return malformed(`pool must be one of ${RATING_POOLS.join(', ')}`);
+    const pool = v.safeParse(RatingPoolSchema, request.query.get('pool'));
+    if (!pool.success) return malformed(`pool must be one of ${ratingPools().join(', ')}`);
     // From the start of a UTC day, so the tables' day counts and the rows agree (sql-world-players.ts).
     const since = (Math.floor(this.context.now() / DAY_MS) - RECENT_DAYS) * DAY_MS;
     return this.table(request, (query) => this.context.store.world.playersTable(pool.output, since, query));

@@ -8,6 +8,7 @@ const HEADER: NewClubGame = {
   id: 'g',
   x: { id: 'px', name: 'Blob' },
   o: { id: 'po', name: 'Goo' },
+  game: 'ataxx',
   start: 'x5o/7/7/7/7/7/o5x x 0 1',
   rules: 'classic',
   timeControl: null,
@@ -51,5 +52,16 @@ describe('GameRecorder', () => {
     recorder.sync(gameOf([move(1, 'b7'), move(2, 'f7')]));
     await recorder.settle();
     expect((await store.gameById('g'))?.moves).toEqual([move(1, 'b7'), move(2, 'f7')]);
+  });
+
+  it('keeps the game a header names, and the first game for a room that names none', async () => {
+    const store = memoryClubStore();
+    const recorder = new GameRecorder(store, () => undefined);
+    recorder.sync({ ...gameOf([]), storedGame: () => ({ ...HEADER, id: 'tally', game: 'tally' }) });
+    const { game: _game, ...unnamed } = HEADER;
+    recorder.sync({ ...gameOf([]), storedGame: () => ({ ...unnamed, id: 'unnamed' }) });
+    await recorder.settle();
+    expect((await store.gameById('tally'))?.game).toBe('tally');
+    expect((await store.gameById('unnamed'))?.game).toBe('ataxx');
   });
 });

@@ -22,6 +22,7 @@ function newGame(x: ClubPlayer, o: ClubPlayer, startedAt: number): NewClubGame {
     id: randomUUID(),
     x: { id: x.id, name: x.name },
     o: { id: o.id, name: o.name },
+    game: 'ataxx',
     start: 'x5o/7/7/7/7/7/o5x x 0 1',
     rules: 'classic',
     timeControl: { initialMs: 180_000, incrementMs: 2_000 },
@@ -58,7 +59,7 @@ function ratingSuite(name: string, open: () => Promise<{ store: ClubStore; done:
       const [ada, bea] = [newPlayer('ada'), newPlayer('bea')];
       const game = await played(ada, bea, T0, 'x');
       const first = await store.rateGame(
-        { gameId: game.id, pool: 'classic-blitz', x: ada.id, o: bea.id, scoreX: 1, at: T0 + 1000 },
+        { gameId: game.id, pool: 'ataxx-classic-blitz', x: ada.id, o: bea.id, scoreX: 1, at: T0 + 1000 },
         plusTen(1),
       );
       expect(first?.x).toMatchObject({ score: 1, before: { rating: 1500, deviation: 350 } });
@@ -66,41 +67,48 @@ function ratingSuite(name: string, open: () => Promise<{ store: ClubStore; done:
       expect(first?.o.after).toEqual({ rating: 1490, deviation: 300, volatility: 0.059 });
       // A second call for the same game (a retry) writes nothing.
       const again = await store.rateGame(
-        { gameId: game.id, pool: 'classic-blitz', x: ada.id, o: bea.id, scoreX: 1, at: T0 + 1000 },
+        { gameId: game.id, pool: 'ataxx-classic-blitz', x: ada.id, o: bea.id, scoreX: 1, at: T0 + 1000 },
         plusTen(1),
       );
       expect(again).toBeNull();
-      expect(await store.ratingOf(ada.id, 'classic-blitz')).toMatchObject({
+      expect(await store.ratingOf(ada.id, 'ataxx-classic-blitz')).toMatchObject({
         rating: 1510,
         games: 1,
         wins: 1,
         draws: 0,
         losses: 0,
       });
-      expect(await store.ratingOf(bea.id, 'classic-blitz')).toMatchObject({ rating: 1490, losses: 1 });
-      expect(await store.ratingOf(ada.id, 'arcade-blitz')).toBeNull();
+      expect(await store.ratingOf(bea.id, 'ataxx-classic-blitz')).toMatchObject({ rating: 1490, losses: 1 });
+      expect(await store.ratingOf(ada.id, 'ataxx-arcade-blitz')).toBeNull();
 
       const second = await played(bea, ada, T0 + 10_000, 'draw');
       await store.rateGame(
-        { gameId: second.id, pool: 'classic-blitz', x: bea.id, o: ada.id, scoreX: 0.5, at: T0 + 11_000 },
+        {
+          gameId: second.id,
+          pool: 'ataxx-classic-blitz',
+          x: bea.id,
+          o: ada.id,
+          scoreX: 0.5,
+          at: T0 + 11_000,
+        },
         plusTen(0.5),
       );
-      expect(await store.ratingOf(ada.id, 'classic-blitz')).toMatchObject({
+      expect(await store.ratingOf(ada.id, 'ataxx-classic-blitz')).toMatchObject({
         rating: 1510,
         deviation: 250,
         games: 2,
         wins: 1,
         draws: 1,
       });
-      const history = await store.ratingHistory(ada.id, 'classic-blitz', 10);
+      const history = await store.ratingHistory(ada.id, 'ataxx-classic-blitz', 10);
       expect(history.map((change) => [change.gameId, change.after.rating, change.score])).toEqual([
         [game.id, 1510, 1],
         [second.id, 1510, 0.5],
       ]);
-      expect((await store.ratingHistory(ada.id, 'classic-blitz', 1)).map((c) => c.gameId)).toEqual([
+      expect((await store.ratingHistory(ada.id, 'ataxx-classic-blitz', 1)).map((c) => c.gameId)).toEqual([
         second.id,
       ]);
-      expect((await store.ratingsOf(ada.id)).map((rating) => rating.pool)).toEqual(['classic-blitz']);
+      expect((await store.ratingsOf(ada.id)).map((rating) => rating.pool)).toEqual(['ataxx-classic-blitz']);
       const inGames = await store.ratingChangesIn(ada.id, [game.id, 'no-such-game']);
       expect(inGames.map((change) => change.gameId)).toEqual([game.id]);
       expect(await store.winsDrawsLosses(ada.id)).toEqual({ wins: 1, draws: 1, losses: 0 });

@@ -36,6 +36,7 @@ function newGame(x: ClubPlayer, o: ClubPlayer, startedAt = T0, timed = true): Ne
     id: randomUUID(),
     x: { id: x.id, name: x.name },
     o: { id: o.id, name: o.name },
+    game: 'ataxx',
     start: 'x5o/7/7/7/7/7/o5x x 0 1',
     rules: 'classic',
     timeControl: timed ? { initialMs: 180_000, incrementMs: 2_000 } : null,
@@ -176,6 +177,14 @@ function storageSuite(backend: StorageBackend): void {
     for (const move of OPENING) await store.appendMove(game.id, move);
     expect(await store.gameById(game.id)).toEqual({ ...game, moves: OPENING, end: null });
     expect(await store.gameById('missing-' + randomUUID())).toBeNull();
+  });
+
+  it('keeps the game a record is of and its variant, whatever game it is (the server checks them)', async () => {
+    const game = { ...newGame(newPlayer('Ivo'), newPlayer('Jan')), game: 'tally', rules: 'standard' };
+    await store.createGame(game);
+    await store.appendMove(game.id, { ply: 1, move: 'a1 b', clockMs: 1000, at: T0 + 1 });
+    expect(await store.gameById(game.id)).toMatchObject({ game: 'tally', rules: 'standard' });
+    expect((await store.gameById(game.id))?.moves.map((move) => move.move)).toEqual(['a1 b']);
   });
 
   it('keeps an untimed game without clocks', async () => {

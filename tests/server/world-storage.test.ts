@@ -48,6 +48,7 @@ function worldSuite(name: string, open: () => Promise<{ store: ClubStore; done: 
       at: number,
       levelHash = 'aaaaaaaaaaaaaa',
     ): AcceptedRecord => ({
+      game: 'ataxx',
       playerId: who.id,
       kind: 'level',
       levelId: 'w1-01',
@@ -155,6 +156,7 @@ function worldSuite(name: string, open: () => Promise<{ store: ClubStore; done: 
           id,
           x: { id: x.id, name: x.name },
           o: { id: o.id, name: o.name },
+          game: 'ataxx',
           start: 'x5o/7/7/7/7/7/o5x x 0 1',
           rules: 'arcade',
           timeControl: { initialMs: 180_000, incrementMs: 2_000 },
@@ -162,7 +164,10 @@ function worldSuite(name: string, open: () => Promise<{ store: ClubStore; done: 
           startedAt: at,
         });
         await store.finishGame(id, { result: 'x', reason: 'resign', endedAt: at });
-        await store.rateGame({ gameId: id, pool: 'arcade-blitz', x: x.id, o: o.id, scoreX: 1, at }, winnerUp);
+        await store.rateGame(
+          { gameId: id, pool: 'ataxx-arcade-blitz', x: x.id, o: o.id, scoreX: 1, at },
+          winnerUp,
+        );
       }
       // g beats h eleven times in the last days; i beats h ten times, the first long ago.
       for (let n = 0; n < 11; n++) await rated(g, h, T0 + n * DAY);
@@ -170,7 +175,7 @@ function worldSuite(name: string, open: () => Promise<{ store: ClubStore; done: 
       for (let n = 1; n < 10; n++) await rated(i, h, T0 + n * DAY);
       // The table counts from the start of a UTC day (as the route asks).
       const since = (Math.floor(T0 / DAY) - 30) * DAY;
-      const table = await store.world.playersTable('arcade-blitz', since, {
+      const table = await store.world.playersTable('ataxx-arcade-blitz', since, {
         offset: 0,
         limit: 20,
         playerId: i.id,
@@ -182,7 +187,7 @@ function worldSuite(name: string, open: () => Promise<{ store: ClubStore; done: 
       expect(table.total).toBe(2);
       expect(table.you).toBeNull();
       // With the cut-off early enough, i's tenth game counts too: i is on the table, between g and h.
-      const longer = await store.world.playersTable('arcade-blitz', (Math.floor(T0 / DAY) - 50) * DAY, {
+      const longer = await store.world.playersTable('ataxx-arcade-blitz', (Math.floor(T0 / DAY) - 50) * DAY, {
         offset: 1,
         limit: 1,
         playerId: i.id,

@@ -27,7 +27,7 @@ export interface TimeControl {
 export interface StoredMove {
   /** 1-based: the first move of the game is ply 1. */
   readonly ply: number;
-  /** Move text (`g2`, `a7c5`, `0000` for a pass). */
+  /** Move text, in the game's own words (Ataxx: `g2`, `a7c5`, `0000` for a pass). */
   readonly move: string;
   /** The mover's remaining clock after the move and its increment, or null in an untimed game. */
   readonly clockMs: number | null;
@@ -36,7 +36,7 @@ export interface StoredMove {
 
 export type GameResult = 'x' | 'o' | 'draw' | 'aborted';
 
-/** A game's end: who won and why (`resign`, `flag`, `abandon`, `agreement`, `board-full`, `no-pieces`, `no-moves`, `stall`, `aborted`). */
+/** A game's end: who won and why (the club's `resign`, `flag`, `abandon`, `agreement`, `aborted`, or the game's own: Ataxx's `board-full`…). */
 export interface GameEnd {
   readonly result: GameResult;
   readonly reason: string;
@@ -47,9 +47,12 @@ export interface NewClubGame {
   readonly id: string;
   readonly x: { readonly id: string; readonly name: string };
   readonly o: { readonly id: string; readonly name: string };
-  /** Start position as FEN. */
+  /** The game's name in the registry (core/games.ts): `ataxx`. */
+  readonly game: string;
+  /** Start position, as the game writes positions (Ataxx: FEN). */
   readonly start: string;
-  readonly rules: 'arcade' | 'classic';
+  /** The variant it is played under, one of the game's `variants` (Ataxx: `arcade`, `classic`). */
+  readonly rules: string;
   /** null: untimed. */
   readonly timeControl: TimeControl | null;
   readonly rated: boolean;

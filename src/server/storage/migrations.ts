@@ -216,6 +216,29 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX games_by_code ON games (code, started_at DESC) WHERE code IS NOT NULL;
     `,
   },
+  {
+    version: 7,
+    name: 'records name their game',
+    // The club plays more than one game: a kept game names its game (its `rules` is now that game's
+    // variant, checked against the game's rules by the server, so the picklist of Ataxx's rulesets
+    // goes), a world record names the game whose levels it is of, and rating pools are named
+    // game-variant-family. Everything written before this step was Ataxx, named here once and for all:
+    // this step is history and never follows a later rename of the game.
+    sql: `
+      ALTER TABLE games ADD COLUMN game text;
+      UPDATE games SET game = 'ataxx';
+      ALTER TABLE games ALTER COLUMN game SET NOT NULL;
+      ALTER TABLE games DROP CONSTRAINT games_rules_check;
+
+      ALTER TABLE world_records ADD COLUMN game text;
+      UPDATE world_records SET game = 'ataxx';
+      ALTER TABLE world_records ALTER COLUMN game SET NOT NULL;
+
+      UPDATE ratings SET pool = 'ataxx-' || pool;
+      UPDATE rating_changes SET pool = 'ataxx-' || pool;
+      UPDATE world_rating_counts SET pool = 'ataxx-' || pool;
+    `,
+  },
 ];
 
 /**

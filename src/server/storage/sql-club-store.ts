@@ -27,8 +27,9 @@ interface GameRow {
   x_name: string;
   o_player_id: string;
   o_name: string;
+  game: string;
   start_fen: string;
-  rules: 'arcade' | 'classic';
+  rules: string;
   initial_ms: unknown;
   increment_ms: unknown;
   rated: boolean;
@@ -45,8 +46,8 @@ interface MoveRow {
   at: unknown;
 }
 
-const GAME_COLUMNS = `id, x_player_id, x_name, o_player_id, o_name, start_fen, rules, initial_ms, increment_ms,
-  rated, started_at, result, reason, ended_at`;
+const GAME_COLUMNS = `id, x_player_id, x_name, o_player_id, o_name, game, start_fen, rules, initial_ms,
+  increment_ms, rated, started_at, result, reason, ended_at`;
 
 /** Unique-constraint violation, from PostgreSQL and PGlite alike. */
 const UNIQUE_VIOLATION = '23505';
@@ -102,6 +103,7 @@ function gameFrom(row: GameRow, moves: readonly StoredMove[]): StoredGame {
     id: row.id,
     x: { id: row.x_player_id, name: row.x_name },
     o: { id: row.o_player_id, name: row.o_name },
+    game: row.game,
     start: row.start_fen,
     rules: row.rules,
     timeControl: initialMs === null || incrementMs === null ? null : { initialMs, incrementMs },
@@ -188,9 +190,9 @@ export class SqlClubStore extends SqlRatingStore implements ClubStore {
   /** A game id already stored is ignored, so a retried write is harmless (as with moves). */
   async createGame(game: NewClubGame): Promise<void> {
     await this.db.query(
-      `INSERT INTO games (id, x_player_id, x_name, o_player_id, o_name, start_fen, rules, initial_ms,
+      `INSERT INTO games (id, x_player_id, x_name, o_player_id, o_name, game, start_fen, rules, initial_ms,
          increment_ms, rated, started_at, code)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (id) DO NOTHING`,
       [
         game.id,
@@ -198,6 +200,7 @@ export class SqlClubStore extends SqlRatingStore implements ClubStore {
         game.x.name,
         game.o.id,
         game.o.name,
+        game.game,
         game.start,
         game.rules,
         game.timeControl === null ? null : wholeMs(game.timeControl.initialMs),

@@ -74,8 +74,8 @@ export class SqlWorldStore implements WorldStore {
       );
       const kept = await tx.query<{ id: unknown }>(
         `INSERT INTO world_records (player_id, kind, level_id, level_hash, engine_version, points, cleared,
-           initials, record, at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+           initials, record, at, game)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
         [
           record.playerId,
           record.kind,
@@ -87,6 +87,7 @@ export class SqlWorldStore implements WorldStore {
           record.initials,
           JSON.stringify(record.record),
           at,
+          record.game,
         ],
       );
       const id = kept[0].id;

@@ -3,6 +3,8 @@ import type { ProfileArcadeRun, WorldEntry } from '../../net/world';
 
 /** A record the club replayed and accepted, as it is kept. */
 export interface AcceptedRecord {
+  /** The game whose levels or arcade the record is of, by its name in the registry (`ataxx`). */
+  readonly game: string;
   readonly playerId: string;
   readonly kind: 'level' | 'arcade';
   /** A level record's level and level version; null for an arcade run. */
