@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -31,6 +34,25 @@ function phaserFlags(): Plugin {
   };
 }
 
+/**
+ * Workbox bundles the service worker through a file in a folder of its own under the system's temp
+ * folder and never removes it: every build left a folder holding one `sw.js` in /tmp. A build gives it
+ * a scratch folder instead (TMPDIR, which Workbox reads once, when the PWA plugin loads it after the
+ * config), removed as the build's process exits: Rollup runs `closeBundle` hooks side by side, so an
+ * earlier removal could pull the folder from under Workbox.
+ */
+function workboxScratch(): Plugin {
+  return {
+    name: 'workbox-scratch',
+    apply: 'build',
+    config() {
+      const folder = mkdtempSync(join(tmpdir(), 'infection-build-'));
+      process.env.TMPDIR = folder;
+      process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
+    },
+  };
+}
+
 /** Where the club server listens in development (CLUB_PORT, as `npm start` sets it). */
 const CLUB_TARGET = `http://127.0.0.1:${process.env.CLUB_PORT ?? '2567'}`;
 
@@ -57,6 +79,7 @@ export default defineConfig(({ command, mode }) => ({
       : {},
   plugins: [
     phaserFlags(),
+    workboxScratch(),
     // The installable, offline game: a manifest and a service worker that precaches everything the
     // build makes (audio included, which Workbox leaves out by default; never source maps), and stays
     // out of the club's traffic (/api and /club go to the network, always).
