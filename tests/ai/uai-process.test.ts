@@ -1,48 +1,8 @@
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves, parseMoveText, perft, type Position } from '../../src/core';
 import { UaiSession, UAI_RULES } from '../../src/ai/uai';
-
-/** The real engine process, as a tournament manager drives it: lines on stdin, lines back on stdout. */
-class EngineProcess {
-  readonly lines: string[] = [];
-  private waiters: { test: (line: string) => boolean; resolve: (line: string) => void }[] = [];
-  readonly exited: Promise<number | null>;
-
-  constructor(readonly child: ChildProcessWithoutNullStreams) {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      this.lines.push(line);
-      const waiter = this.waiters.find((w) => w.test(line));
-      if (waiter) {
-        this.waiters = this.waiters.filter((w) => w !== waiter);
-        waiter.resolve(line);
-      }
-    });
-    this.exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-  }
-
-  send(line: string): void {
-    this.child.stdin.write(`${line}\n`);
-  }
-
-  /** The next line (from now on) that passes the test. */
-  next(test: (line: string) => boolean): Promise<string> {
-    return new Promise((resolve) => this.waiters.push({ test, resolve }));
-  }
-
-  /** Sends a line and waits for the reply that passes the test; returns every line printed meanwhile. */
-  async ask(line: string, test: (line: string) => boolean): Promise<string[]> {
-    const from = this.lines.length;
-    const reply = this.next(test);
-    this.send(line);
-    await reply;
-    return this.lines.slice(from);
-  }
-}
+import { EngineProcess } from '../support/engine-process';
 
 /** The position a `position …` line sets, worked out by the pure session in this process. */
 function positionOf(line: string): Position {
@@ -119,34 +79,5 @@ describe('the UAI engine process', () => {
   it('quits cleanly', async () => {
     engine.send('quit');
     expect(await engine.exited).toBe(0);
-  });
-});
-
-describe('the single-file UAI build', () => {
-  it('runs with plain node: handshake, a search and quit', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'infection-uai-'));
-    try {
-      execFileSync('npx', ['tsx', 'scripts/uai-build.ts', '--out', out], { stdio: 'pipe' });
-      const built = new EngineProcess(
-        spawn(process.execPath, [join(out, 'infection-uai.mjs')], {
-          cwd: out,
-          stdio: ['pipe', 'pipe', 'pipe'],
-        }),
-      );
-      expect((await built.ask('uai', (l) => l === 'uaiok'))[0]).toMatch(/^id name Infection/);
-      built.send('position startpos');
-      const lines = await built.ask('go depth 3', (l) => l.startsWith('bestmove'));
-      expect(lines.filter((l) => l.startsWith('info depth'))).toHaveLength(3);
-      expectLegal(lines.at(-1) ?? '', positionOf('position startpos'));
-      built.send('quit');
-      expect(await built.exited).toBe(0);
-      // Top-level constants stay `const`: V8 folds those into the search's hot loops, and a bundle that
-      // turns them into `var` searched a fifth slower (scripts/uai-build.ts).
-      const source = readFileSync(join(out, 'infection-uai.mjs'), 'utf8');
-      expect(source).toMatch(/^const spread = /m);
-      expect(source).not.toMatch(/^var (spread|popcount3|sideways) = /m);
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
   });
 });
