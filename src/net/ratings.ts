@@ -102,12 +102,6 @@ export function poolOf(
   return family ? poolName(game, variant, family) : null;
 }
 
-/**
- * @deprecated The pools of the games registered when this module loaded; a game registered later is
- * missing. Use `ratingPools()` for a list and `RatingPoolSchema` to check one.
- */
-export const RATING_POOLS: readonly RatingPool[] = ratingPools();
-
 /** The time controls quick pairing offers (every timed preset: one with a family in every game). */
 export const RATED_TIME_CONTROLS = TIME_CONTROL_IDS.filter((id) => timeControlOf(id) !== null);
 

@@ -52,8 +52,8 @@ describe('world table pages', () => {
   });
 
   it('reads each table at its own path', () => {
-    expect(tablePath({ table: 'players', pool: 'classic-blitz' }, 2)).toBe(
-      '/api/world/players?pool=classic-blitz&page=2',
+    expect(tablePath({ table: 'players', pool: 'ataxx-classic-blitz' }, 2)).toBe(
+      '/api/world/players?pool=ataxx-classic-blitz&page=2',
     );
     expect(tablePath({ table: 'level', levelId: 'w1-01' }, 0)).toBe('/api/world/levels/w1-01?page=0');
     expect(tablePath(arcade, 1)).toBe('/api/world/arcade?page=1');

@@ -5,7 +5,7 @@
  */
 import type Phaser from 'phaser';
 import type { Level } from '../../core/level';
-import { RATING_POOLS } from '../../net/ratings';
+import { ratingPools } from '../../net/ratings';
 import type { WorldEntry } from '../../net/world';
 import { poolName } from '../online/rating-words';
 import type { SaveData } from '../save/schema';
@@ -76,7 +76,7 @@ export function drawWorldPanel(kit: WorldKit, area: Box, input: WorldPanelInput)
     const options = {
       ...tabs,
       label: t('world.pool'),
-      values: RATING_POOLS,
+      values: ratingPools(),
       value: choice.pool,
       format: poolName,
     };

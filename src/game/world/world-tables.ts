@@ -3,7 +3,7 @@
  * fetched so far. The screen shows as many rows as fit, so one of its pages may need two of the club's
  * (WORLD_PAGE_SIZE rows each); they are fetched once and kept while the screen is open.
  */
-import { RATING_POOLS, type RatingPool } from '../../net/ratings';
+import { ratingPools, type RatingPool } from '../../net/ratings';
 import { WORLD_PAGE_SIZE, type WorldEntry, type WorldTable } from '../../net/world';
 import type { Result } from '../../core/result';
 import type { WorldTableKind } from './world-api';
@@ -21,7 +21,8 @@ export interface WorldChoice {
 
 export const defaultChoice = (levelId: string): WorldChoice => ({
   tab: 'players',
-  pool: RATING_POOLS[1],
+  // The first game's second pool (Ataxx's arcade blitz), as the table opened before pools named their game.
+  pool: ratingPools()[1],
   levelId,
   page: 0,
 });
