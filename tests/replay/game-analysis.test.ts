@@ -3,6 +3,8 @@ import { chooseMove } from '../../src/ai';
 import { moveToText, parseFen } from '../../src/core';
 import { GameAnalysis, isMissed, MISSED_PIECES, piecesWorse } from '../../src/game/replay/game-analysis';
 import { finishedHint, HINT_STRENGTH } from '../../src/game/replay/HintClient';
+import { gameRules } from '../../src/core/games';
+import { AtaxxReplay } from '../../src/game/replay/ataxx-replay';
 import { ReplayCursor } from '../../src/game/replay/ReplayCursor';
 import type { Position, Ruleset } from '../../src/core';
 
@@ -17,23 +19,23 @@ const search = async (position: Position, rules: Ruleset) => {
 // x at d6 can jump into b6, in the middle of eight o pieces, and take all of them; g1 → g2 takes none.
 const TRAP = 'ooo3o/o1ox3/ooo4/7/7/7/6x x 0 1';
 
-async function analysed(moves: string[]): Promise<{ analysis: GameAnalysis; cursor: ReplayCursor }> {
-  const start = parseFen(TRAP);
-  if (!start.ok) throw new Error(start.error);
-  const cursor = ReplayCursor.build(
-    start.value,
+async function analysed(moves: string[]): Promise<{ analysis: GameAnalysis; game: AtaxxReplay }> {
+  const cursor = ReplayCursor.read(
+    gameRules('ataxx')!,
+    TRAP,
     'arcade',
     moves.map((move) => ({ move })),
   );
   if (!cursor.ok) throw new Error(cursor.error);
+  const game = AtaxxReplay.of(cursor.value)!;
   let done!: () => void;
   const finished = new Promise<void>((resolve) => (done = resolve));
-  const analysis = new GameAnalysis(cursor.value, search, () => {
+  const analysis = new GameAnalysis(game, search, () => {
     if (analysis.done) done();
   });
   analysis.focus(moves.length);
   await finished;
-  return { analysis, cursor: cursor.value };
+  return { analysis, game };
 }
 
 describe('the move you missed', () => {
@@ -44,12 +46,12 @@ describe('the move you missed', () => {
   });
 
   it('marks a move three or more pieces worse than the engine’s choice, and shows the better move', async () => {
-    const { analysis, cursor } = await analysed(['g2']);
+    const { analysis, game } = await analysed(['g2']);
     const review = analysis.review(1)!;
     expect(review.worse).toBeGreaterThanOrEqual(MISSED_PIECES);
     expect(review.missed).toBe(true);
     expect(analysis.missedPlies()).toEqual([1]);
-    const start = cursor.positionAt(0);
+    const start = game.positionAt(0);
     expect(moveToText(review.best, start.width, start.height)).not.toBe('g2');
     // The evaluation after the slip is no better for x than the engine's own line promised.
     expect(analysis.scoreForX(0)).toBeGreaterThan(analysis.scoreForX(1)!);

@@ -3,6 +3,7 @@ import { loadReplay, type FetchGame } from '../../src/game/replay/load-replay';
 
 const GAME = {
   id: 'g-7',
+  game: 'ataxx',
   x: { id: 'p1', name: 'Ada' },
   o: { id: 'p2', name: 'Bram' },
   start: 'x5o/7/7/7/7/7/o5x x 0 1',
@@ -84,6 +85,6 @@ describe('loadReplay', () => {
     const bad = { ...GAME, moves: [{ ply: 1, move: 'd4', clockMs: null, at: 2 }] };
     const load = await loadReplay('g-7', club(200, () => bad).fetch);
     expect(load.kind).toBe('broken');
-    expect(load.kind === 'broken' && load.reason).toContain('move 1 (d4)');
+    expect(load.kind === 'broken' && load.reason).toContain('move 1 for x: d4');
   });
 });

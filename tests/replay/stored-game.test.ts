@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFen } from '../../src/core';
+import '../ai/pile-setup';
 import type { StoredGameView } from '../../src/net/http';
 import {
   clockText,
@@ -13,6 +14,7 @@ import {
 function storedGame(overrides: Partial<Record<keyof StoredGameView, unknown>> = {}): Record<string, unknown> {
   return {
     id: 'g-1',
+    game: 'ataxx',
     x: { id: 'p1', name: 'Ada' },
     o: { id: 'p2', name: 'Bram' },
     start: 'x5o/7/7/7/7/7/o5x x 0 1',
@@ -37,7 +39,8 @@ describe('readStoredGame', () => {
     expect(read.value.game.x.name).toBe('Ada');
     expect(read.value.cursor.length).toBe(3);
     expect(read.value.cursor.clocksAt(3)).toEqual({ x: 175_000, o: 182_000 });
-    expect(toFen(read.value.cursor.positionAt(0))).toBe('x5o/7/7/7/7/7/o5x x 0 1');
+    expect(read.value.cursor.positionText(0)).toBe('x5o/7/7/7/7/7/o5x x 0 1');
+    expect(toFen(read.value.ataxx!.positionAt(0))).toBe('x5o/7/7/7/7/7/o5x x 0 1');
   });
 
   it('reads an untimed game still going on', () => {
@@ -81,7 +84,7 @@ describe('readStoredGame', () => {
           { ply: 2, move: 'b5', clockMs: null, at: 2 },
         ],
       }),
-      'move 2 (b5) for o',
+      'move 2 for o: b5',
     ],
   ])('refuses %s, saying where', (_name, json, message) => {
     const read = readStoredGame(json);
@@ -114,10 +117,38 @@ describe('the move list', () => {
       }),
     );
     if (!read.ok) throw new Error(read.error);
-    expect(moveRows(read.value.cursor)).toEqual([
+    expect(moveRows(read.value.cursor, read.value.ataxx?.firstMoveNumber)).toEqual([
       { number: 5, x: null, o: 1 },
       { number: 6, x: 2, o: null },
     ]);
+  });
+});
+
+describe('a kept game of another game', () => {
+  const pileGame = storedGame({
+    game: 'pile',
+    start: '5 x',
+    rules: 'standard',
+    timeControl: null,
+    moves: ['1', '2', '2'].map((move, index) => ({ ply: index + 1, move, clockMs: null, at: index })),
+    end: { result: 'x', reason: 'last-counter', endedAt: 9 },
+  });
+
+  it('replays through its own rules, found by its name, with no Ataxx board', () => {
+    const read = readStoredGame(pileGame);
+    if (!read.ok) throw new Error(read.error);
+    expect(read.value.ataxx).toBeNull();
+    expect(read.value.cursor.plies.map((played) => played.text)).toEqual(['1', '2', '2']);
+    expect(read.value.cursor.finalOutcome()).toEqual({ winner: 'x', reason: 'last-counter' });
+    expect(moveRows(read.value.cursor)).toEqual([
+      { number: 1, x: 1, o: 2 },
+      { number: 2, x: 3, o: null },
+    ]);
+  });
+
+  it('refuses its illegal moves in its own words', () => {
+    const read = readStoredGame({ ...pileGame, start: '2 x' });
+    expect(!read.ok && read.error).toBe('move 2 for o: 2: only 1 left');
   });
 });
 

@@ -1,19 +1,6 @@
-import {
-  cloneSource,
-  err,
-  ok,
-  outcome,
-  parseMoveText,
-  play,
-  type Move,
-  type MoveChange,
-  type Outcome,
-  type Position,
-  type Result,
-  type Ruleset,
-  type Side,
-  type Square,
-} from '../../core';
+import type { AnyGameRules, GameEnd, GameRules } from '../../core/contract';
+import { err, ok, type Result } from '../../core/result';
+import type { Side } from '../../core/side';
 import type { TimeControl } from '../../net/time-control';
 
 /** One move as a kept game lists it: move text and, in a timed game, the mover's clock after it. */
@@ -23,31 +10,29 @@ export interface ReplayMoveInput {
 }
 
 /** A move of the replay, read and checked once when the replay is built. */
-export interface ReplayPly {
+export interface ReplayPly<M = unknown> {
   /** 1-based: the first move of the game is ply 1. */
   readonly ply: number;
+  /** The move as its game writes it (`moveText`), which is what the move list shows. */
   readonly text: string;
   readonly side: Side;
-  readonly move: Move;
-  readonly change: MoveChange;
-  /** The square the piece came from: a jump's origin, or the blob a clone budded out of; -1 for a pass. */
-  readonly origin: Square;
+  readonly move: M;
   readonly clockMs: number | null;
 }
 
 /**
- * What the board should do to get to the cursor's ply: a forward step animates its move, anything else
- * (a step back, a jump to any ply) simply shows the position.
+ * What the board should do to get to the cursor's ply: a forward step may animate its move (the game's
+ * board knows how), anything else (a step back, a jump to any ply) simply shows the state.
  */
-export type ReplayMotion =
+export type ReplayStep<S = unknown, M = unknown> =
   | {
-      readonly kind: 'animate';
-      readonly before: Position;
-      readonly change: MoveChange;
-      readonly after: Position;
-      readonly origin: Square;
+      readonly kind: 'forward';
+      readonly before: S;
+      readonly move: M;
+      readonly after: S;
+      readonly ply: number;
     }
-  | { readonly kind: 'show'; readonly position: Position };
+  | { readonly kind: 'show'; readonly state: S };
 
 /** Both sides' clocks at a ply, in ms. */
 export interface ReplayClocks {
@@ -56,59 +41,79 @@ export interface ReplayClocks {
 }
 
 /**
- * A kept game as a walkable line of positions: every move is checked with core once, when it is built,
- * so stepping and jumping afterwards can never meet an illegal move. DOM-free; the Replay scene draws it.
+ * A kept game as a walkable line of states, whatever the game: every move is read and played with the
+ * game's rules (the contract, core/contract.ts) once, when it is built, so stepping and jumping
+ * afterwards can never meet an illegal move. DOM-free and game-free; the Replay scene draws it, and
+ * only the game's board (ataxx-replay.ts for Ataxx) looks inside its states.
  */
-export class ReplayCursor {
+export class ReplayCursor<S = unknown, M = unknown> {
   private current = 0;
 
   private constructor(
-    readonly rules: Ruleset,
+    readonly rules: GameRules<S, M>,
     readonly timeControl: TimeControl | null,
-    readonly plies: readonly ReplayPly[],
-    /** positions[n] is the position after n plies; positions[0] is the start. */
-    private readonly positions: readonly Position[],
+    readonly plies: readonly ReplayPly<M>[],
+    /** states[n] is the state after n plies; states[0] is the start. */
+    private readonly states: readonly S[],
   ) {}
 
   /**
-   * Replays `moves` from `start` under `rules`. A move that cannot be read or is not legal refuses the
-   * whole list with its move number; nothing is thrown.
+   * Replays `moves` from `start` with the game's rules. A move that cannot be read or is not legal
+   * refuses the whole list with its move number; nothing is thrown.
    */
-  static build(
-    start: Position,
-    rules: Ruleset,
+  static build<S, M>(
+    rules: GameRules<S, M>,
+    start: S,
     moves: readonly ReplayMoveInput[],
     timeControl: TimeControl | null = null,
-  ): Result<ReplayCursor> {
-    const positions: Position[] = [start];
-    const plies: ReplayPly[] = [];
-    let position = start;
+  ): Result<ReplayCursor<S, M>> {
+    const states: S[] = [start];
+    const plies: ReplayPly<M>[] = [];
+    let state = start;
     for (let i = 0; i < moves.length; i++) {
       const { move: text, clockMs = null } = moves[i];
       const number = i + 1;
       if (typeof text !== 'string') return err(`move ${number}: no move text`);
-      const read = parseMoveText(text, position.width, position.height);
+      const side = rules.turn(state);
+      if (rules.outcome(state)) return err(`move ${number} for ${side}: ${text.trim()}: the game is over`);
+      const read = rules.readMove(state, text.trim());
       if (!read.ok) return err(`move ${number}: ${read.error}`);
-      const played = play(position, read.value, rules);
-      if (!played.ok) return err(`move ${number} (${text.trim()}) for ${position.turn}: ${played.error}`);
-      const { change } = played.value;
-      // A pass places nothing, so it comes from nowhere.
-      const origin =
-        change.placed < 0 ? -1 : change.vacated >= 0 ? change.vacated : cloneSource(position, change.placed);
+      const played = rules.play(state, read.value);
+      // The game's error names the move.
+      if (!played.ok) return err(`move ${number} for ${side}: ${played.error}`);
       const clock = typeof clockMs === 'number' && Number.isFinite(clockMs) ? Math.max(0, clockMs) : null;
       plies.push({
         ply: number,
-        text: text.trim(),
-        side: position.turn,
+        text: rules.moveText(state, read.value),
+        side,
         move: read.value,
-        change,
-        origin,
         clockMs: clock,
       });
-      position = played.value.position;
-      positions.push(position);
+      state = played.value;
+      states.push(state);
     }
-    return ok(new ReplayCursor(rules, timeControl, plies, positions));
+    return ok(new ReplayCursor(rules, timeControl, plies, states));
+  }
+
+  /**
+   * Reads the start from position text under `variant` and replays `moves` (a kept game's record):
+   * an unreadable start is refused as `start position: …`.
+   */
+  static read(
+    rules: AnyGameRules,
+    start: string,
+    variant: string,
+    moves: readonly ReplayMoveInput[],
+    timeControl: TimeControl | null = null,
+  ): Result<ReplayCursor> {
+    const state = rules.readPosition(start, variant);
+    if (!state.ok) return err(`start position: ${state.error}`);
+    return ReplayCursor.build(rules, state.value, moves, timeControl);
+  }
+
+  /** The game's variant. */
+  get variant(): string {
+    return this.rules.variantOf(this.states[0]);
   }
 
   /** The number of plies already played at the cursor: 0 at the start, `length` at the end. */
@@ -129,60 +134,69 @@ export class ReplayCursor {
     return this.current === this.plies.length;
   }
 
-  get start(): Position {
-    return this.positions[0];
+  get start(): S {
+    return this.states[0];
   }
 
-  /** The position on the board at the cursor. */
-  get position(): Position {
-    return this.positions[this.current];
+  /** The state at the cursor. */
+  get state(): S {
+    return this.states[this.current];
   }
 
-  /** The position after `ply` plies (clamped to the game). */
-  positionAt(ply: number): Position {
-    return this.positions[this.clamp(ply)];
+  /** The state after `ply` plies (clamped to the game). */
+  stateAt(ply: number): S {
+    return this.states[this.clamp(ply)];
   }
 
-  /** How the board stands after the last move, when the board itself ended the game. */
-  finalOutcome(): Outcome | null {
-    return outcome(this.positions[this.plies.length], this.rules);
+  /** The position after `ply` plies as the game writes positions (Ataxx: FEN). */
+  positionText(ply = this.current): string {
+    return this.rules.positionText(this.stateAt(ply));
   }
 
-  /** One ply forward (animated) or back (shown); null when already at that end. */
-  step(delta: 1 | -1): ReplayMotion | null {
+  /** How the board had ended the game after `ply` plies, or null while it went on. */
+  outcome(ply = this.current): GameEnd | null {
+    return this.rules.outcome(this.stateAt(ply));
+  }
+
+  /** How the board itself ended the game after the last move (null when a player or clock ended it). */
+  finalOutcome(): GameEnd | null {
+    return this.outcome(this.plies.length);
+  }
+
+  /** The side to move after `ply` plies, or null once the board has ended the game. */
+  toMove(ply = this.current): Side | null {
+    const state = this.stateAt(ply);
+    return this.rules.outcome(state) ? null : this.rules.turn(state);
+  }
+
+  /** One ply forward or back; null when already at that end. */
+  step(delta: 1 | -1): ReplayStep<S, M> | null {
     const target = this.clamp(this.current + delta);
     if (target === this.current) return null;
     if (delta === 1) {
       const played = this.plies[this.current];
-      const before = this.positions[this.current];
+      const before = this.states[this.current];
       this.current = target;
-      return { kind: 'animate', before, change: played.change, after: this.position, origin: played.origin };
+      return { kind: 'forward', before, move: played.move, after: this.state, ply: played.ply };
     }
     this.current = target;
-    return { kind: 'show', position: this.position };
+    return { kind: 'show', state: this.state };
   }
 
   /** Moves the cursor to after `ply` plies (clamped); null when it is there already. */
-  jumpTo(ply: number): ReplayMotion | null {
+  jumpTo(ply: number): ReplayStep<S, M> | null {
     const target = this.clamp(ply);
     if (target === this.current) return null;
     this.current = target;
-    return { kind: 'show', position: this.position };
+    return { kind: 'show', state: this.state };
   }
 
-  toStart(): ReplayMotion | null {
+  toStart(): ReplayStep<S, M> | null {
     return this.jumpTo(0);
   }
 
-  toEnd(): ReplayMotion | null {
+  toEnd(): ReplayStep<S, M> | null {
     return this.jumpTo(this.plies.length);
-  }
-
-  /** The move that led to `ply`, to mark on the board: its origin and landing square (none for a pass). */
-  lastMove(ply = this.current): { readonly from: Square; readonly to: Square } | null {
-    const played = this.plies[this.clamp(ply) - 1];
-    if (!played || played.change.placed < 0) return null;
-    return { from: played.origin, to: played.change.placed };
   }
 
   /**

@@ -7,7 +7,7 @@ import type { BoardLayout, Rect } from '../view/layout';
 import { GameAnalysis } from './game-analysis';
 import { HintClient } from './HintClient';
 import { drawEvalBar, drawMoveArrow, moveSquares } from './hint-views';
-import type { ReplayCursor } from './ReplayCursor';
+import type { AtaxxReplay } from './ataxx-replay';
 
 /** A suggested move on the board: the engine's best in the position after `ply` plies, or the one missed there. */
 interface ShownHint {
@@ -41,7 +41,8 @@ export class ReplayHints {
   private seen = '';
 
   constructor(
-    private readonly cursor: ReplayCursor,
+    /** The game on Ataxx's board: the engine's hints are Ataxx's. */
+    private readonly cursor: AtaxxReplay,
     private readonly names: { readonly x: string; readonly o: string },
     /** Something the screen shows has changed: redraw. */
     private readonly changed: () => void,

@@ -1,5 +1,4 @@
 import type Phaser from 'phaser';
-import { outcome, type Side } from '../../core';
 import type { StoredGameView } from '../../net/http';
 import { t, type StringKey } from '../ui/i18n';
 import { CHROME, FONT, textResolution, type PaletteName } from '../ui/theme';
@@ -7,7 +6,6 @@ import { blobTexture } from '../view/blob-texture';
 import type { Rect } from '../view/layout';
 import { Button } from '../ui/Button';
 import { menuMetrics } from '../ui/layout';
-import type { ReplayCursor } from './ReplayCursor';
 import { listTop, type ReplayLayout } from './replay-layout';
 import { clockText, moveRows, rowOfPly, timeControlText, type LoadedReplay } from './stored-game';
 
@@ -52,6 +50,13 @@ export function endingText(game: StoredGameView): string {
   return t('replay.outcome', { result: words, reason: because });
 }
 
+/** A variant in words (`replay.classic`); a variant without words of its own is shown by its name. */
+function variantText(variant: string): string {
+  const key = `replay.${variant}` as StringKey;
+  const words = t(key);
+  return words === key ? variant : words;
+}
+
 /**
  * The players (blob, name, clock at this ply; the side to move marked with an arrow and bold, not by
  * colour alone), the rules and time control, the ending and where the cursor is.
@@ -70,8 +75,7 @@ export function drawGameFacts(
   const textSize = Math.min(sizes.text, lineHeight / 1.45);
   const smallSize = Math.min(sizes.small, textSize);
   const clocks = cursor.clocksAt();
-  const position = cursor.position;
-  const toMove: Side | null = outcome(position, cursor.rules) ? null : position.turn;
+  const toMove = cursor.toMove();
   (['x', 'o'] as const).forEach((side, row) => {
     const centre = y + lineHeight * (row + 0.5);
     const blob = scene.add.image(x + textSize * 0.7, centre, blobTexture(scene, side, blobs));
@@ -92,7 +96,7 @@ export function drawGameFacts(
   });
   const control = timeControlText(game.timeControl);
   const facts = [
-    t(game.rules === 'classic' ? 'replay.classic' : 'replay.arcade'),
+    variantText(game.rules),
     control ? t('replay.clock', { control }) : t('replay.untimed'),
     game.rated ? t('replay.rated') : (replay.place ?? t('replay.casual')),
   ].join(' · ');
@@ -125,7 +129,7 @@ export interface DrawnMoveList {
 export function drawMoveList(
   scene: Phaser.Scene,
   layout: ReplayLayout,
-  cursor: ReplayCursor,
+  replay: Pick<LoadedReplay, 'cursor' | 'ataxx'>,
   wanted: {
     readonly top: number;
     readonly follow: boolean;
@@ -141,7 +145,8 @@ export function drawMoveList(
   const { rowHeight } = layout;
   const visible = Math.floor((height - 8) / rowHeight);
   if (visible < 1) return { drawn, moves, top: wanted.top };
-  const rows = moveRows(cursor);
+  const { cursor, ataxx } = replay;
+  const rows = moveRows(cursor, ataxx?.firstMoveNumber);
   // Following, the current move stays in view; scrolled by hand, the list stays where it was put.
   const current = wanted.follow ? rowOfPly(rows, cursor.ply) : wanted.top;
   const top = listTop(wanted.top, current, visible, rows.length);
@@ -159,7 +164,7 @@ export function drawMoveList(
       if (ply === null) continue;
       const played = cursor.plies[ply - 1];
       const missed = wanted.missed?.has(ply) === true;
-      const words = (played.change.placed < 0 ? t('replay.pass') : played.text) + (missed ? '?' : '');
+      const words = (ataxx?.isPass(ply) ? t('replay.pass') : played.text) + (missed ? '?' : '');
       const current = ply === cursor.ply;
       if (current) {
         frame.fillStyle(CHROME.focus, 0.25);

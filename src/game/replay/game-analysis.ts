@@ -25,7 +25,7 @@ export interface MoveReview {
   readonly missed: boolean;
 }
 
-/** What the analysis reads of a game: the replay cursor has exactly this. */
+/** What the analysis reads of a game: Ataxx's replay (ataxx-replay.ts) has exactly this. */
 export interface AnalysedGame {
   readonly rules: Ruleset;
   readonly length: number;

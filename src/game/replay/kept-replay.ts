@@ -1,4 +1,5 @@
-import { moveToText, toFen, type Game, type Outcome, type Side } from '../../core';
+import { isRuleset, moveToText, toFen, type Game, type Outcome, type Side } from '../../core';
+import { FIRST_GAME } from '../../core/games';
 import type { Level } from '../../core/level';
 import type { GameView } from '../../net/game-view';
 import type { StoredGameView } from '../../net/http';
@@ -31,7 +32,10 @@ export function keptOfLocal(
   };
 }
 
-/** A finished club game this player sat in, from the last snapshot the club sent; null for an aborted one. */
+/**
+ * A finished club game this player sat in, from the last snapshot the club sent; null for an aborted
+ * one, and for a game other than the first: My games' save names no game yet, so it keeps Ataxx's only.
+ */
 export function keptOfOnline(
   view: GameView,
   you: Side,
@@ -39,9 +43,13 @@ export function keptOfOnline(
   date = new Date().toISOString(),
 ): KeptGame | null {
   if (!view.end || view.end.result === 'aborted') return null;
+  const rules = view.rules;
+  // A view from before views named their game is the first game's.
+  const game: string | undefined = view.game;
+  if ((game ?? FIRST_GAME) !== FIRST_GAME || !isRuleset(rules)) return null;
   return {
     mode: 'online',
-    rules: view.rules,
+    rules,
     start: view.start,
     moves: view.moves.map((move) => move.move).join(' '),
     you,
@@ -74,7 +82,8 @@ export function keptPlace(kept: KeptGame, level: Level | null): string {
 
 /**
  * A kept game in the shape the club's replays have, so the one replay viewer reads and checks it the
- * same way (untimed, unrated; a game of this device has no club id).
+ * same way (untimed, unrated; a game of this device has no club id). My games keeps the first game's
+ * games only (see keptOfOnline).
  */
 export function storedOfKept(
   kept: KeptGame,
@@ -83,6 +92,7 @@ export function storedOfKept(
   const at = Date.parse(kept.date);
   return {
     id: kept.gameId ?? `device-${at}`,
+    game: FIRST_GAME,
     x: { id: '', name: names.x },
     o: { id: '', name: names.o },
     start: kept.start,

@@ -1,32 +1,39 @@
-import { err, ok, parseFen, type Result } from '../../core';
+import { FIRST_GAME, gameRules } from '../../core/games';
+import { err, ok, type Result } from '../../core/result';
 import type { StoredGameView } from '../../net/http';
 import { parseStoredGame } from '../../net/stored-game';
 import type { TimeControl } from '../../net/time-control';
+import { AtaxxReplay } from './ataxx-replay';
 import { ReplayCursor } from './ReplayCursor';
 
-/** A kept game ready to replay: the record as the club sent it and its checked line of positions. */
+/** A kept game ready to replay: the record as the club sent it and its checked line of states. */
 export interface LoadedReplay {
   readonly game: StoredGameView;
   readonly cursor: ReplayCursor;
+  /** Ataxx's board's view of the game (positions, animations, hints); null for another game. */
+  readonly ataxx: AtaxxReplay | null;
   /** Where a game kept on this device was played, said in place of "casual". */
   readonly place?: string;
 }
 
 /**
- * Reads a kept game from untrusted JSON: the shape, the start position, the ply numbers and every move
- * (with core). The error says what is wrong and where (`moves.3.move: …`, `move 12 (c5) …`).
+ * Reads a kept game from untrusted JSON: the shape, its game (by name, from the registry; a record from
+ * before there were names is the first game's), the start position, the ply numbers and every move
+ * (with the game's rules). The error says what is wrong and where (`moves.3.move: …`, `move 12 for x: …`).
  */
 export function readStoredGame(json: unknown): Result<LoadedReplay> {
   const parsed = parseStoredGame(json);
   if (!parsed.ok) return parsed;
   const game = parsed.value;
-  const start = parseFen(game.start);
-  if (!start.ok) return err(`start position: ${start.error}`);
+  const name = (game as { readonly game?: string }).game ?? FIRST_GAME;
+  const rules = gameRules(name);
+  if (!rules) return err(`game: "${name}" is a game this version does not know`);
   const misplaced = game.moves.findIndex((move, index) => move.ply !== index + 1);
   if (misplaced >= 0)
     return err(`move ${misplaced + 1} is numbered ${game.moves[misplaced].ply}: the plies are out of order`);
-  const cursor = ReplayCursor.build(start.value, game.rules, game.moves, game.timeControl);
-  return cursor.ok ? ok({ game, cursor: cursor.value }) : cursor;
+  const cursor = ReplayCursor.read(rules, game.start, game.rules, game.moves, game.timeControl);
+  if (!cursor.ok) return cursor;
+  return ok({ game, cursor: cursor.value, ataxx: AtaxxReplay.of(cursor.value) });
 }
 
 /** A time control as players write it: `5+5` (minutes + seconds of increment); null when untimed. */
@@ -57,12 +64,12 @@ export interface MoveRow {
 }
 
 /**
- * The move list in rows, numbered as the start position's FEN counts moves: a game where o moves first
- * begins with a row whose x move is missing.
+ * The move list in rows, numbered from `firstNumber` (Ataxx's: the start FEN's move count): a game
+ * where o moves first begins with a row whose x move is missing.
  */
-export function moveRows(cursor: ReplayCursor): MoveRow[] {
+export function moveRows(cursor: ReplayCursor, firstNumber = 1): MoveRow[] {
   const rows: MoveRow[] = [];
-  let number = cursor.start.fullmoves;
+  let number = firstNumber;
   let row: { number: number; x: number | null; o: number | null } | null = null;
   for (const played of cursor.plies) {
     if (!row) row = { number, x: null, o: null };

@@ -1,9 +1,8 @@
 import Phaser from 'phaser';
 import { NO_DATA, type ReplayData } from '../ui/scene-data';
-import { toFen } from '../../core';
 import { storedWithShownNames } from '../online/player-names';
 import { loadReplay, type ReplayLoad } from '../replay/load-replay';
-import type { ReplayMotion } from '../replay/ReplayCursor';
+import type { ReplayStep } from '../replay/ReplayCursor';
 import { drawReplayControls, type ReplayControl } from '../replay/ReplayControls';
 import { drawGameFacts, drawMoveList, drawReplayMessage } from '../replay/ReplayPanels';
 import { ReplayHints } from '../replay/ReplayHints';
@@ -27,8 +26,9 @@ type Status = ReplayHookState['status'];
 
 /**
  * The one replay viewer: a kept game's players, rules, clocks and result beside its board, stepped
- * through with buttons, keys, taps on the move list, or autoplay. The ReplayCursor holds the game;
- * this scene draws it, animating forward steps on the BoardView and showing every other change at once.
+ * through with buttons, keys, taps on the move list, or autoplay. The ReplayCursor holds the game, in
+ * the contract's words; this scene draws it, and Ataxx's board (AtaxxReplay, the viewer's one Ataxx
+ * place) animates forward steps on the BoardView and shows every other change at once.
  */
 export class Replay extends Phaser.Scene {
   private request: ReplayData = {};
@@ -143,35 +143,43 @@ export class Replay extends Phaser.Scene {
     this.hints?.dispose();
     const finished = game.end !== null && game.end.result !== 'aborted';
     const names = { x: game.x.name, o: game.o.name };
-    this.hints = finished ? new ReplayHints(cursor, names, () => (this.dirty = true)) : null;
-    const blobs = blobPalette(this.services.saves.data.settings.colourBlind, false);
-    this.view = new BoardView(this, this.palette, blobs, (effect, step) =>
-      this.services.sound.effect(effect, step === undefined ? undefined : { step }),
-    );
-    // A tap on the board finishes the running animation at once.
-    this.view.onTap(() => undefined);
+    const { ataxx } = load.replay;
+    // The hints are Ataxx's engine reading Ataxx's positions.
+    this.hints = finished && ataxx ? new ReplayHints(ataxx, names, () => (this.dirty = true)) : null;
     this.coordinates?.destroy();
-    this.coordinates = new BoardCoordinates(this);
+    this.coordinates = null;
+    // Ataxx's board; another game's replay shows its players and move list until its board comes.
+    if (ataxx) {
+      const blobs = blobPalette(this.services.saves.data.settings.colourBlind, false);
+      this.view = new BoardView(this, this.palette, blobs, (effect, step) =>
+        this.services.sound.effect(effect, step === undefined ? undefined : { step }),
+      );
+      // A tap on the board finishes the running animation at once.
+      this.view.onTap(() => undefined);
+      this.coordinates = new BoardCoordinates(this);
+    }
     this.relayout();
-    this.view.show(cursor.position);
+    if (ataxx) this.view?.show(ataxx.position);
     this.markLastMove();
     this.showFill('instant');
   }
 
   // --- moving through the game ---
 
-  private apply(motion: ReplayMotion | null): void {
+  private apply(step: ReplayStep | null): void {
+    if (!step) return;
     const view = this.view;
-    if (!motion || !view) return;
+    // Only Ataxx has a board to draw yet: another game's replay steps through its move list alone.
+    const motion = view && this.loaded?.ataxx ? this.loaded.ataxx.motion(step) : null;
     const speed = this.services.saves.data.settings.animationSpeed;
-    if (motion.kind === 'animate') {
-      view.animateMove(motion.before, motion.change, motion.after, motion.origin, speed);
-    } else {
-      view.finish();
-      view.show(motion.position);
+    if (motion?.kind === 'animate') {
+      view?.animateMove(motion.before, motion.change, motion.after, motion.origin, speed);
+    } else if (motion) {
+      view?.finish();
+      view?.show(motion.position);
     }
     this.markLastMove();
-    this.showFill(motion.kind === 'animate' ? speed : 'instant');
+    this.showFill(motion?.kind === 'animate' ? speed : 'instant');
     this.hints?.moved();
     this.follow = true;
     this.dirty = true;
@@ -180,17 +188,18 @@ export class Replay extends Phaser.Scene {
   /** At the end of an arcade game the stuck side's empty squares flood, as they did in play. */
   private showFill(speed: AnimationSpeed): void {
     const cursor = this.loaded?.cursor;
-    const over = cursor?.atEnd ? cursor.finalOutcome() : null;
-    if (!cursor || !over?.fill) return;
-    const position = cursor.position;
+    const ataxx = this.loaded?.ataxx;
+    const over = cursor?.atEnd ? ataxx?.finalOutcome() : null;
+    if (!cursor || !ataxx || !over?.fill) return;
+    const position = ataxx.position;
     this.view?.whenIdle(() => {
       if (cursor.atEnd) this.view?.animateFill(position, over, speed);
     });
   }
 
   private markLastMove(): void {
-    const cursor = this.loaded?.cursor;
-    if (cursor) this.view?.setMarks({ ...NO_MARKS, lastMove: cursor.lastMove() });
+    const ataxx = this.loaded?.ataxx;
+    if (ataxx) this.view?.setMarks({ ...NO_MARKS, lastMove: ataxx.lastMove() });
   }
 
   /** A button, key or tap: moving by hand stops autoplay. */
@@ -224,10 +233,10 @@ export class Replay extends Phaser.Scene {
 
   private autoplay(delta: number): void {
     const cursor = this.loaded?.cursor;
-    if (!this.playing || !cursor || !this.view) return;
+    if (!this.playing || !cursor) return;
     this.sinceStep += delta;
     const gap = AUTOPLAY_GAP_MS[this.services.saves.data.settings.animationSpeed];
-    if (this.sinceStep < gap || this.view.busy) return;
+    if (this.sinceStep < gap || this.view?.busy) return;
     this.sinceStep = 0;
     this.apply(cursor.step(1));
     if (cursor.atEnd) this.playing = false;
@@ -291,7 +300,7 @@ export class Replay extends Phaser.Scene {
 
   private relayout(): void {
     const { width, height } = this.scale;
-    const board = this.loaded?.cursor.start;
+    const board = this.loaded?.ataxx?.start;
     const unit = menuMetrics(width, height).unit;
     this.layout = replayLayout({ width, height }, board?.width ?? 7, board?.height ?? 7, unit);
     this.view?.setLayout(this.layout.board);
@@ -332,7 +341,7 @@ export class Replay extends Phaser.Scene {
     const list = drawMoveList(
       this,
       layout,
-      cursor,
+      this.loaded,
       { top: this.top, follow: this.follow, textSize: metrics.smallSize, missed: this.hints?.missed() },
       (ply) => this.jumpTo(ply),
     );
@@ -375,7 +384,7 @@ export class Replay extends Phaser.Scene {
       status: this.status,
       ply: cursor?.ply ?? 0,
       plies: cursor?.length ?? 0,
-      fen: cursor ? toFen(cursor.position) : null,
+      fen: cursor ? cursor.positionText() : null,
       autoplay: this.playing,
       animating: this.view?.busy ?? false,
       pointOfMove: (ply) => (this.dirty ? null : this.pagePoint(ply)),
