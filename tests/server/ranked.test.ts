@@ -152,6 +152,8 @@ describe('ranked play', () => {
       opponent: seen.players.x!.name,
       side: 'o',
       result: 'o',
+      game: 'ataxx',
+      rules: 'classic',
     });
     expect(profile.recent[0].delta).toBeCloseTo(162.3, 0);
     expect((await fetch(club.url + profilePath('nobody-here'))).status).toBe(404);
