@@ -17,6 +17,7 @@ import {
   newSecret,
   startClubProcess,
   startNginx,
+  databaseIn,
   startPostgres,
   startRedis,
   type Child,
@@ -44,7 +45,9 @@ let folder = '';
 let url = '';
 let redis: Child | null = null;
 let nginx: Child | null = null;
+/** The cluster this file starts when the suite has no PostgreSQL server of its own (with-postgres.sh). */
 let postgres: Postgres | null = null;
+let database: { readonly url: string } | null = null;
 let browser: Browser | null = null;
 const clubs: Child[] = [];
 const clubOptions: ClubProcessOptions[] = [];
@@ -73,7 +76,12 @@ beforeAll(async () => {
   const publicPort = await freePort();
   const launched = launchBrowser();
   launched.catch(() => undefined); // awaited below; a failure before then must not go unhandled
-  [redis, postgres] = [await startRedis(folder, redisPort), startPostgres(folder, await freePort())];
+  redis = await startRedis(folder, redisPort);
+  // This test never stops PostgreSQL: a database in the suite's server will do, when there is one.
+  const suiteServer = process.env.TEST_DATABASE_URL;
+  database = suiteServer
+    ? await databaseIn(suiteServer)
+    : (postgres = startPostgres(folder, await freePort()));
   const secret = newSecret();
   for (const index of [1, 2]) {
     clubOptions.push({
@@ -81,7 +89,7 @@ beforeAll(async () => {
       port: await freePort(),
       publicPort,
       redisUrl: `redis://127.0.0.1:${redisPort}`,
-      databaseUrl: postgres.url,
+      databaseUrl: database.url,
       secret,
       staticDir,
     });
@@ -304,7 +312,7 @@ describe('the game client on a club of several processes', () => {
     expect(x.moves).toHaveLength(4);
     expect(o.moves).toEqual(x.moves);
     // Opened again once: both players came back at once, and a second restore would have closed the first.
-    expect(await liveEpoch(postgres?.url, code)).toBe(2);
+    expect(await liveEpoch(database?.url, code)).toBe(2);
     expect(players.x.errors).toEqual([]);
     expect(players.o.errors).toEqual([]);
     console.log(`[faults] kill -9 under two browsers: both back in the game after ${recovery} ms`);
