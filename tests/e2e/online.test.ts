@@ -357,6 +357,7 @@ describe('an old invite link', () => {
       code,
       x: { id: `px-${suffix}`, name: `Xena_${suffix}` },
       o: { id: `po-${suffix}`, name: `Omar_${suffix}` },
+      game: 'ataxx',
       start: START,
       rules: 'classic',
       timeControl: null,

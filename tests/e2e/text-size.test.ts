@@ -83,9 +83,10 @@ const lobby = {
 /** Quick pairing while looking, with busy counts. */
 const pairing = {
   looking: 1234,
-  pools: [{ pool: 'classic-blitz', looking: 567 }],
+  pools: [{ pool: 'ataxx-classic-blitz', looking: 567 }],
   mine: {
-    pool: 'classic-blitz',
+    pool: 'ataxx-classic-blitz',
+    game: 'ataxx',
     rules: 'classic',
     timeControl: '3+2',
     window: 1250,
@@ -102,12 +103,12 @@ const profile = {
   createdAt: 1_700_000_000_000,
   pools: (
     [
-      'classic-bullet',
-      'classic-blitz',
-      'classic-rapid',
-      'arcade-bullet',
-      'arcade-blitz',
-      'arcade-rapid',
+      'ataxx-classic-bullet',
+      'ataxx-classic-blitz',
+      'ataxx-classic-rapid',
+      'ataxx-arcade-bullet',
+      'ataxx-arcade-blitz',
+      'ataxx-arcade-rapid',
     ] as const
   ).map((pool, i) => ({
     pool,
@@ -130,6 +131,7 @@ const profile = {
     opponent: ['Ezekiel_The_Great', 'Ana', 'Joaquim_99'][i % 3],
     side: i % 2 === 0 ? 'x' : 'o',
     result: (['x', 'o', 'draw'] as const)[i % 3],
+    game: 'ataxx',
     rules: i % 2 === 0 ? 'classic' : 'arcade',
     rated: i % 2 === 0,
     startedAt: 1_700_000_000_000 + i * 86_400_000,
@@ -138,6 +140,7 @@ const profile = {
 };
 const storedGame = {
   id: 'g-1',
+  game: 'ataxx',
   x: { id: 'p1', name: 'Ada' },
   o: { id: 'p2', name: 'Bram' },
   start: 'x5o/7/7/7/7/7/o5x x 0 1',
