@@ -8,12 +8,12 @@ import type { EngineRequest, ThinkRequest } from '../ai/types';
 import type { Move } from '../core/move';
 
 /**
- * The computer's thinking, off the rooms' thread: a few worker threads run the engines (one per game,
- * from ai's engine registry: a request names its game and carries position text, the answer is move
- * text, so the pool names no game), at most one
+ * The computer's thinking, off the rooms' thread: a few worker threads run the engines, at most one
  * search each, and searches beyond that wait in a bounded first-come queue. So a crowd of computer games
  * slows only the computer's own replies; the main thread keeps serving human moves and clocks. The same
- * workers replay world records (the engine pass of record-check.ts), after any waiting search.
+ * workers replay world records (the engine pass of record-check.ts), after any waiting search. A request
+ * names its game and carries position text, the answer is move text, and the worker finds the game's
+ * engine in ai's engine registry (engines.ts): the pool names no game.
  */
 
 /**

@@ -69,13 +69,13 @@ interface Pending {
 export const DEFAULT_MIN_THINK_MS = 450;
 
 /**
- * The Play scene's line to the computer opponent (the campaign's, so Ataxx's: its questions and answers
- * are Ataxx positions and moves, turned into the worker's game-naming messages at the boundary). The
- * engine runs in a Web Worker; this client always
+ * The Play scene's line to the computer opponent. The engine runs in a Web Worker; this client always
  * answers with a legal move: it falls back to the greedy move (cheap, on the main thread) when the worker
  * crashes, answers nonsense or seems dead (no answer long after its node budget should have finished on
- * the slowest device), and replaces a stuck or broken worker with a fresh one. Fallback moves are counted,
- * since a game that holds one cannot be replayed exactly.
+ * the slowest device), and replaces a stuck or broken worker with a fresh one. It serves the campaign and
+ * Versus, so Ataxx: it is asked about Ataxx positions and answers Ataxx moves, and turns them into the
+ * worker's messages (which name their game, in position and move text) at the boundary. Fallback moves
+ * are counted, since a game that holds one cannot be replayed exactly.
  */
 export class OpponentClient {
   private readonly spawn: (events: ThinkWorkerEvents) => ThinkWorker;
