@@ -5,10 +5,8 @@
  * until every connection of the room has seen the move.
  */
 import type { Client, Room } from '@colyseus/sdk';
-import { parseFen } from '../src/core/fen';
-import { moveToText } from '../src/core/move';
-import { legalMoves } from '../src/core/rules';
-import type { GameView, Session } from '../src/net';
+import { gameRules } from '../src/core/games';
+import { PROTOCOL_VERSION, type GameView, type Session } from '../src/net';
 
 /** What every game reports to the generator. */
 export interface LoadSink {
@@ -77,7 +75,7 @@ export class LoadGame {
   }
 
   private async connect(playerId: string | null, options: object): Promise<void> {
-    const room = await this.client.joinById(this.code, options);
+    const room = await this.client.joinById(this.code, { protocol: PROTOCOL_VERSION, ...options });
     const connection: Connection = { room, playerId, open: true };
     this.connections.push(connection);
     room.onMessage('state', (view: GameView) => this.saw(connection, view));
@@ -123,16 +121,17 @@ export class LoadGame {
     this.timer = null;
     const view = this.view;
     if (!view || view.phase !== 'playing' || view.moves.length + 1 !== ply || this.closing) return;
-    const position = parseFen(view.fen);
-    if (!position.ok) return this.sink.error(`bad fen ${view.fen}`);
-    const moves = legalMoves(position.value, view.rules);
+    // Whatever the game, through its contract: its position text read, a legal move written back.
+    const rules = gameRules(view.game);
+    const position = rules?.readPosition(view.fen, view.rules);
+    if (!rules || !position?.ok) return this.sink.error(`bad position ${view.game} ${view.fen}`);
+    const moves = rules.legalMoves(position.value);
     const mover = view.players[view.turn]?.id;
     const connection = this.connections.find((one) => one.open && one.playerId === mover);
     if (moves.length === 0 || !connection) return;
     const move = moves[Math.floor(this.random() * moves.length)];
-    const { width, height } = position.value;
     this.pending = { gameId: view.gameId, ply, sentAt: performance.now(), seen: new Set() };
-    connection.room.send('move', { ply, move: moveToText(move, width, height) });
+    connection.room.send('move', { ply, move: rules.moveText(position.value, move) });
     this.sink.moved();
   }
 

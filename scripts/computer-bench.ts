@@ -9,10 +9,9 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Client, type Room } from '@colyseus/sdk';
-import { parseFen } from '../src/core/fen.ts';
-import { moveToText } from '../src/core/move.ts';
-import { legalMoves } from '../src/core/rules.ts';
+import { gameRules } from '../src/core/games.ts';
 import type { GameView } from '../src/net/game-view.ts';
+import { PROTOCOL_VERSION } from '../src/net/protocol.ts';
 import { startClub, type RunningClub } from '../src/server/club-server.ts';
 import { memoryClubStore } from '../src/server/storage/memory-store.ts';
 
@@ -53,7 +52,7 @@ async function seat(
   code: string,
   token: string,
 ): Promise<{ room: Room; view: () => GameView | null }> {
-  const room = await new Client(club.url).joinById(code, { token });
+  const room = await new Client(club.url).joinById(code, { protocol: PROTOCOL_VERSION, token });
   let latest: GameView | null = null;
   room.onMessage('state', (view: GameView) => (latest = view));
   for (const type of ['ack', 'refused', 'pong', 'bye']) room.onMessage(type, () => undefined);
@@ -62,11 +61,12 @@ async function seat(
 
 /** A random legal move's text in a view's position. */
 function randomMove(view: GameView): string | null {
-  const position = parseFen(view.fen);
-  if (!position.ok) return null;
-  const moves = legalMoves(position.value, view.rules);
+  const rules = gameRules(view.game);
+  const position = rules?.readPosition(view.fen, view.rules);
+  if (!rules || !position?.ok) return null;
+  const moves = rules.legalMoves(position.value);
   const move = moves[Math.floor(Math.random() * moves.length)];
-  return move === undefined ? null : moveToText(move, position.value.width, position.value.height);
+  return move === undefined ? null : rules.moveText(position.value, move);
 }
 
 /** One game against the computer whose human side replies at once; counts the computer's moves. */

@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import { RULESETS } from '../core/rules';
-import type { Ruleset, EndReason } from '../core/rules';
 import { SIDES, type Side } from '../core/side';
 import { RatingChangesSchema, type RatingChanges } from './ratings';
 import { TIME_CONTROL_IDS, type TimeControlId } from './time-control';
@@ -18,23 +16,28 @@ export const GAME_RESULTS = ['x', 'o', 'draw', 'aborted'] as const;
 /** The winning side, a draw, or an aborted game (which counts for nobody). */
 export type GameResult = (typeof GAME_RESULTS)[number];
 
-const BOARD_END_REASONS = [
-  'board-full',
-  'wiped-out',
-  'stuck',
-  'no-moves',
-  'anti-stall',
-] as const satisfies readonly EndReason[];
-/** Why a game ended: the board's own ending (core's reasons) or what a player or the clock did. */
-export const END_REASONS = [
-  ...BOARD_END_REASONS,
-  'resign',
-  'flag',
-  'abandon',
-  'agreement',
-  'aborted',
-] as const;
-export type GameEndReason = (typeof END_REASONS)[number];
+/**
+ * The club's own endings, the same for every game: what a player or the clock did. Every other reason
+ * is the board's, in the game's own words (`GameEnd.reason` of core/contract.ts: Ataxx's `board-full`,
+ * `wiped-out`…), passed on as it is: a bounded name the club never looks into.
+ */
+export const CLUB_END_REASONS = ['resign', 'flag', 'abandon', 'agreement', 'aborted'] as const;
+export type ClubEndReason = (typeof CLUB_END_REASONS)[number];
+/** Why a game ended: one of the club's reasons, or the board's ending as its game names it. */
+export type GameEndReason = ClubEndReason | (string & {});
+
+export const isClubEndReason = (reason: string): reason is ClubEndReason =>
+  (CLUB_END_REASONS as readonly string[]).includes(reason);
+
+/**
+ * How the protocol writes the names a game chooses (its own name, its variants, its board endings):
+ * lower-case words joined by `-`, short enough to list and store. The registry, not the protocol, says
+ * which names exist, so a view of a game this client does not know still reads.
+ */
+export const GameWordSchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/), v.maxLength(32));
+
+/** Move text as the protocol carries it: the game's own (Ataxx `g2`, `a7c5`, `0000`), at most this long. */
+export const MAX_MOVE_TEXT = 32;
 
 /** A seated player's rating in a rated game's pool, as the club keeps it now (the start rating before a first game). */
 export interface SeatRatingView {
@@ -55,7 +58,7 @@ export interface SeatView {
 export interface MoveView {
   /** 1-based: the first move of the game is ply 1. */
   readonly ply: number;
-  /** Move text (`g2` clone, `a7c5` jump, `0000` pass). */
+  /** The move as its game writes it (Ataxx: `g2` clone, `a7c5` jump, `0000` pass). */
   readonly move: string;
   /** The mover's clock after the move and its increment; null in an untimed game. */
   readonly clockMs: number | null;
@@ -101,13 +104,19 @@ export interface GameView {
   readonly gameId: string | null;
   readonly phase: GamePhase;
   readonly players: { readonly x: SeatView | null; readonly o: SeatView | null };
-  /** Start position as FEN. */
+  /** The game played, by its name in the registry (core/games.ts): `ataxx`. */
+  readonly game: string;
+  /** The start position, as the game's position text (Ataxx: FEN). */
   readonly start: string;
-  readonly rules: Ruleset;
+  /**
+   * The game's variant (Ataxx: `arcade` or `classic`), one of `gameRules(game).variants`. Named `rules`
+   * because it was Ataxx's ruleset before the club had a second game.
+   */
+  readonly rules: string;
   readonly timeControl: TimeControlId;
   readonly rated: boolean;
   readonly moves: readonly MoveView[];
-  /** The position now, as FEN (the start with every move played). */
+  /** The position now, as the game's position text (the start with every move played; Ataxx: FEN). */
   readonly fen: string;
   /** The side to move now. */
   readonly turn: Side;
@@ -153,12 +162,18 @@ export const GameViewSchema = v.object({
   gameId: v.nullable(text(64)),
   phase: v.picklist(GAME_PHASES),
   players: v.object({ x: v.nullable(SeatViewSchema), o: v.nullable(SeatViewSchema) }),
+  game: GameWordSchema,
   start: text(200),
-  rules: v.picklist(RULESETS),
+  rules: GameWordSchema,
   timeControl: v.picklist(TIME_CONTROL_IDS),
   rated: v.boolean(),
   moves: v.array(
-    v.object({ ply: v.pipe(v.number(), v.integer()), move: text(8), clockMs: v.nullable(time), at: time }),
+    v.object({
+      ply: v.pipe(v.number(), v.integer()),
+      move: text(MAX_MOVE_TEXT),
+      clockMs: v.nullable(time),
+      at: time,
+    }),
   ),
   fen: text(200),
   turn: side,
@@ -167,7 +182,7 @@ export const GameViewSchema = v.object({
   end: v.nullable(
     v.object({
       result: v.picklist(GAME_RESULTS),
-      reason: v.picklist(END_REASONS),
+      reason: GameWordSchema,
       at: time,
       by: v.optional(side),
     }),

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { parseFen } from '../core/fen';
+import { FIRST_GAME, gameRules } from '../core/games';
 import { MAX_STRENGTH, MIN_STRENGTH } from '../core/level';
-import type { Position } from '../core/position';
 import { err, ok, type Result } from '../core/result';
-import { outcome, RULESETS, type Ruleset } from '../core/rules';
+import { GameWordSchema } from './game-view';
 import { NAME_MAX_LENGTH } from './names';
 import { refusal, type Refusal } from './refusal';
 import { TIME_CONTROL_IDS } from './time-control';
@@ -88,9 +87,12 @@ export type ColourChoice = (typeof COLOUR_CHOICES)[number];
 
 export const CreateGameRequestSchema = v.object({
   token,
-  /** Start position as FEN (standard 7×7, a campaign board, or a pasted one). */
+  /** The game, by its name in the registry (core/games.ts); absent: the first game, `ataxx`. */
+  game: v.optional(GameWordSchema),
+  /** Start position as the game's position text (Ataxx: the standard 7×7, a campaign board, a pasted FEN). */
   start: v.pipe(v.string(), v.maxLength(MAX_FEN_LENGTH)),
-  rules: v.picklist(RULESETS),
+  /** The game's variant (Ataxx: `arcade` or `classic`), checked against its rules by `checkStart`. */
+  rules: GameWordSchema,
   timeControl: v.picklist(TIME_CONTROL_IDS),
   /** The creator's side; `x` moves first in the standard start. */
   colour: v.picklist(COLOUR_CHOICES),
@@ -113,13 +115,23 @@ export interface CreateGameResponse {
 export type { StoredGameView } from './stored-game';
 
 /**
- * A start position a game can be played from: core must read the FEN and the game must not be over
- * already. The refusal carries the parser's own message.
+ * A start position a game can be played from, read by the game's own rules (core/contract.ts): the
+ * club must know the game (`unknown-game` otherwise), the variant must be one of its own, the position
+ * must read, and the game must not be over already. The refusal carries the game's own message.
  */
-export function checkStart(fen: string, rules: Ruleset): Result<Position, Refusal> {
-  const parsed = parseFen(fen);
-  if (!parsed.ok) return err(refusal('bad-start', parsed.error));
-  const over = outcome(parsed.value, rules);
+export function checkStart(
+  start: string,
+  variant: string,
+  game: string = FIRST_GAME,
+): Result<unknown, Refusal> {
+  const rules = gameRules(game);
+  if (!rules) return err(refusal('unknown-game', `The club does not know a game called "${game}".`));
+  if (!rules.variants.includes(variant)) {
+    return err(refusal('bad-start', `${game} has no variant "${variant}" (${rules.variants.join(', ')})`));
+  }
+  const position = rules.readPosition(start, variant);
+  if (!position.ok) return err(refusal('bad-start', position.error));
+  const over = rules.outcome(position.value);
   if (over) return err(refusal('bad-start', `that position is already over (${over.reason})`));
-  return ok(parsed.value);
+  return ok(position.value);
 }

@@ -6,8 +6,9 @@
  * (core and valibot only), shared by the server and the browser like `protocol.ts`.
  *
  * ## Joining
- * `client.joinById(LOBBY_ROOM_ID, { token } satisfies JoinOptions)` with the player's token (see
- * `protocol.ts`); a join without a valid token is refused. Register `room.onMessage` handlers right after
+ * `client.joinById(LOBBY_ROOM_ID, { protocol: PROTOCOL_VERSION, token } satisfies JoinOptions)` with
+ * the player's token (see `protocol.ts`); a join without the current protocol version (`update-game`) or
+ * without a valid token is refused. Register `room.onMessage` handlers right after
  * `joinById` resolves: the first `lobby` message follows the join at once.
  *
  * ## What the lobby sends (server → client: `LobbyServerMessages`)
@@ -24,8 +25,8 @@
  * - `bye { code, text }` before the server closes a connection that floods it.
  *
  * ## What a client may say (client → server: `LobbyMessage`)
- * - `challenge-create { start, rules, timeControl, colour, rated? }`: the same choices as a friend's game
- *   (the start FEN is checked with `checkStart`); one open challenge per player (`challenge-open`
+ * - `challenge-create { game?, start, rules, timeControl, colour, rated? }`: the same choices as a
+ *   friend's game (`game` absent: `ataxx`; the start is checked with the game's rules, `checkStart`); one open challenge per player (`challenge-open`
  *   otherwise). `rated` (false when absent) asks for a rated game, as quick pairing makes: it needs a timed
  *   control and the join option `browser` (`malformed` otherwise); nobody accepts it from the creator's
  *   own browser (`own-challenge`), and one accepted from the creator's address is flagged for review.
@@ -33,7 +34,7 @@
  * - `challenge-accept { id }`: takes the challenge. `own-challenge` for one's own; `challenge-gone` when
  *   it was cancelled or someone else was quicker (of two players accepting at once, exactly one gets the
  *   game). Accepting also withdraws the acceptor's own open challenge.
- * - `pair-seek { rules, timeControl }`: quick pairing, a rated game against someone of close rating in
+ * - `pair-seek { game?, rules, timeControl }`: quick pairing, a rated game against someone of close rating in
  *   the same pool (`ratings.ts`), on the standard board; needs the join option `browser`. A new seek
  *   replaces the player's earlier one. When two seekers fit, both get `paired { code }` and join the
  *   game like any other. `pair-cancel` stops the search (quietly, also when there was none).
@@ -42,12 +43,12 @@
  */
 import * as v from 'valibot';
 import { err, ok, type Result } from '../core/result';
-import { RULESETS, type Ruleset } from '../core/rules';
-import { GAME_PHASES, type GamePhase } from './game-view';
+import { FIRST_GAME } from '../core/games';
+import { GAME_PHASES, GameWordSchema, type GamePhase } from './game-view';
 import { COLOUR_CHOICES, type ColourChoice } from './http';
 import { MAX_FEN_LENGTH } from './limits';
 import { BYE_CODES, type ByeMessage } from './protocol';
-import { RATED_TIME_CONTROLS, RATING_POOLS, type RatingPool } from './ratings';
+import { RATED_TIME_CONTROLS, RatingPoolSchema, type RatingPool } from './ratings';
 import { refusal, REFUSAL_CODES, type Refusal } from './refusal';
 import { TIME_CONTROL_IDS, type TimeControlId } from './time-control';
 
@@ -68,9 +69,12 @@ export interface LobbyPlayer {
 export interface ChallengeView {
   readonly id: string;
   readonly by: LobbyPlayer;
-  /** Start position as FEN. */
+  /** The game, by its name in the registry (core/games.ts). */
+  readonly game: string;
+  /** Start position as the game's position text (Ataxx: FEN). */
   readonly start: string;
-  readonly rules: Ruleset;
+  /** The game's variant (named `rules`, as Ataxx's ruleset was before there was a second game). */
+  readonly rules: string;
   readonly timeControl: TimeControlId;
   /** The creator's colour. */
   readonly colour: ColourChoice;
@@ -87,8 +91,10 @@ export interface LiveGameView {
   readonly code: string;
   readonly gameId: string | null;
   readonly players: { readonly x: LiveSeatView | null; readonly o: LiveSeatView | null };
+  /** The game, by its name in the registry; `start` is its position text, `rules` its variant. */
+  readonly game: string;
   readonly start: string;
-  readonly rules: Ruleset;
+  readonly rules: string;
   readonly timeControl: TimeControlId;
   readonly rated: boolean;
   readonly phase: GamePhase;
@@ -106,7 +112,8 @@ export interface PairingView {
   /** This player's own search, or null: its pool, its current rating window (±) and its start (server time). */
   readonly mine: {
     readonly pool: RatingPool;
-    readonly rules: Ruleset;
+    readonly game: string;
+    readonly rules: string;
     readonly timeControl: TimeControlId;
     readonly ratingWindow: number;
     readonly since: number;
@@ -137,17 +144,23 @@ export const LOBBY_MESSAGE_TYPES = [
 ] as const;
 export type LobbyMessageType = (typeof LOBBY_MESSAGE_TYPES)[number];
 
+/** A game named in an order: absent means the first game (every order meant it before there was a second). */
+const OrderedGameSchema = v.optional(GameWordSchema, FIRST_GAME);
+
 const ChallengeOrderSchema = v.strictObject({
+  game: OrderedGameSchema,
   start: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_FEN_LENGTH)),
-  rules: v.picklist(RULESETS),
+  /** The game's variant, checked against its rules with the start (`checkStart`). */
+  rules: GameWordSchema,
   timeControl: v.picklist(TIME_CONTROL_IDS),
   colour: v.picklist(COLOUR_CHOICES),
   rated: v.optional(v.boolean()),
 });
-/** What a challenge asks for (the body of `challenge-create`). */
+/** What a challenge asks for (the body of `challenge-create`; `game` may be left out in what is sent). */
 export type ChallengeOrder = v.InferOutput<typeof ChallengeOrderSchema>;
 const SeekSchema = v.strictObject({
-  rules: v.picklist(RULESETS),
+  game: OrderedGameSchema,
+  rules: GameWordSchema,
   timeControl: v.picklist(RATED_TIME_CONTROLS),
 });
 /** What a quick-pairing search asks for (the body of `pair-seek`): a timed control, so a rated pool. */
@@ -234,8 +247,9 @@ const LiveGameSchema = v.object({
   code: text(32),
   gameId: v.nullable(text(64)),
   players: v.object({ x: SeatSchema, o: SeatSchema }),
+  game: GameWordSchema,
   start: text(MAX_FEN_LENGTH),
-  rules: v.picklist(RULESETS),
+  rules: GameWordSchema,
   timeControl: v.picklist(TIME_CONTROL_IDS),
   rated: v.boolean(),
   phase: v.picklist(GAME_PHASES),
@@ -250,8 +264,9 @@ export const LobbyViewSchema = v.object({
       v.object({
         id: text(64),
         by: PlayerSchema,
+        game: GameWordSchema,
         start: text(MAX_FEN_LENGTH),
-        rules: v.picklist(RULESETS),
+        rules: GameWordSchema,
         timeControl: v.picklist(TIME_CONTROL_IDS),
         colour: v.picklist(COLOUR_CHOICES),
         rated: v.boolean(),
@@ -265,11 +280,12 @@ export const LobbyViewSchema = v.object({
   yours: v.array(LiveGameSchema),
   pairing: v.object({
     looking: count,
-    pools: v.array(v.object({ pool: v.picklist(RATING_POOLS), looking: count })),
+    pools: v.array(v.object({ pool: RatingPoolSchema, looking: count })),
     mine: v.nullable(
       v.object({
-        pool: v.picklist(RATING_POOLS),
-        rules: v.picklist(RULESETS),
+        pool: RatingPoolSchema,
+        game: GameWordSchema,
+        rules: GameWordSchema,
         timeControl: v.picklist(TIME_CONTROL_IDS),
         ratingWindow: count,
         since: v.pipe(v.number(), v.finite()),

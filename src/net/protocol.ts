@@ -12,10 +12,12 @@
  *    last use). `bad-token` means: pick a name again.
  *
  * ## A private game
- * 1. `POST /api/games { token, start, rules, timeControl, colour }` → `{ code }`. The start FEN is
- *    checked with core (`checkStart`); the refusal carries the parser's message.
+ * 1. `POST /api/games { token, game?, start, rules, timeControl, colour }` → `{ code }`. `game` names
+ *    the game in the registry (absent: `ataxx`), `rules` is its variant; the start position is checked
+ *    with the game's rules (`checkStart`); the refusal carries the parser's message.
  * 2. Both players join the Colyseus room whose id is the code:
- *    `client.joinById(code, { token } satisfies JoinOptions)`. The creator takes the chosen colour, the
+ *    `client.joinById(code, { protocol: PROTOCOL_VERSION, token } satisfies JoinOptions)`. A join
+ *    without the current protocol version is refused (`update-game`), whatever else it carries. The creator takes the chosen colour, the
  *    first other player the other seat; anyone else who joins only watches. A join without a valid
  *    token is refused.
  * 2a. Spectators (`?watch=<code>`) join with `{ watch: true }`, with or without a token: such a
@@ -28,9 +30,9 @@
  *    the first `state` follows the join at once, and the SDK drops messages nobody listens for.
  *
  * ## Playing (room messages, client → server: `ClientMessage`)
- * - `move { ply, move }`: `ply` is the number this move will have (moves so far + 1), `move` is core's
- *   move text (`g2`, `a7c5`). A forced pass (classic rules) is played by the server itself, as a move
- *   `0000` in the list, so a client never has to send one. The server answers the mover with
+ * - `move { ply, move }`: `ply` is the number this move will have (moves so far + 1), `move` is the
+ *   game's move text (core/contract.ts; Ataxx `g2`, `a7c5`). A forced move (Ataxx classic's pass) is
+ *   played by the server itself, as a move in the list (`0000`), so a client never has to send one. The server answers the mover with
  *   `ack { ply }` and everyone with `state`. Sending a ply the server already has is acknowledged again
  *   and not played twice, so a client may resend after a reconnect without fear.
  * - `resign` (before both sides have moved it aborts, as `abort` does); `draw-offer` / `draw-accept` /
@@ -59,7 +61,7 @@
  */
 import * as v from 'valibot';
 import { err, ok, type Result } from '../core/result';
-import { GameViewSchema, type GameView } from './game-view';
+import { GameViewSchema, MAX_MOVE_TEXT, type GameView } from './game-view';
 import { MAX_TOKEN_LENGTH } from './limits';
 import { refusal, REFUSAL_CODES, type Refusal } from './refusal';
 
@@ -67,11 +69,22 @@ import { refusal, REFUSAL_CODES, type Refusal } from './refusal';
 export const GAME_ROOM = 'game';
 
 /**
- * What a client passes to `joinById(code, options)`: a player's token, or `watch: true` to watch only
- * (with a token or without one: a spectator needs no name). A `watch` connection never takes a seat.
+ * The protocol's version, which every client sends when it joins a room or the lobby (`protocol` in
+ * `JoinOptions`). A client that sends none, or an older one, would misread what the club says now, so it
+ * is refused (`update-game`) before it sees a board. Raise it with every change an older client cannot
+ * read. 1 (never sent): Ataxx only; 2: views name their game, variants and endings are the game's words.
+ */
+export const PROTOCOL_VERSION = 2;
+
+/**
+ * What a client passes to `joinById(code, options)`: the protocol it speaks, and a player's token or
+ * `watch: true` to watch only (with a token or without one: a spectator needs no name). A `watch`
+ * connection never takes a seat. `protocol` is optional here only so that an old client, which sends
+ * none, hears `update-game` (`checkProtocol`) rather than a puzzle about its token.
  */
 export const JoinOptionsSchema = v.pipe(
   v.object({
+    protocol: v.optional(v.pipe(v.number(), v.integer())),
     token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TOKEN_LENGTH))),
     watch: v.optional(v.boolean()),
     /** The browser's own random id (kept in its storage): quick pairing never pairs one browser with itself. */
@@ -79,7 +92,27 @@ export const JoinOptionsSchema = v.pipe(
   }),
   v.check((options) => options.token !== undefined || options.watch === true, 'a player joins with a token'),
 );
-export type JoinOptions = v.InferOutput<typeof JoinOptionsSchema>;
+/** What a client of this version sends: `protocol` is always PROTOCOL_VERSION. */
+export type JoinOptions = v.InferOutput<typeof JoinOptionsSchema> & { readonly protocol: number };
+
+/**
+ * Whether a join comes from a client that speaks this protocol (read before anything else of the
+ * options, which an older client may shape differently); the refusal tells its player to update.
+ */
+export function checkProtocol(options: unknown): Result<void, Refusal> {
+  const sent =
+    typeof options === 'object' && options !== null
+      ? (options as { protocol?: unknown }).protocol
+      : undefined;
+  if (typeof sent === 'number' && sent >= PROTOCOL_VERSION) return ok(undefined);
+  const said = typeof sent === 'number' ? `version ${sent}` : 'no version';
+  return err(
+    refusal(
+      'update-game',
+      `This copy of the game is out of date (protocol ${said}; the club speaks ${PROTOCOL_VERSION}): reload the page to update the game.`,
+    ),
+  );
+}
 
 export const CLIENT_MESSAGE_TYPES = [
   'move',
@@ -103,7 +136,7 @@ export const MAX_PLY = 20_000;
 
 const MoveSchema = v.strictObject({
   ply: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PLY)),
-  move: v.pipe(v.string(), v.minLength(2), v.maxLength(8)),
+  move: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_MOVE_TEXT)),
 });
 const PingSchema = v.strictObject({ t: v.pipe(v.number(), v.finite()) });
 /** Messages without data may be sent with no payload, `null` or `{}`. */

@@ -10,6 +10,8 @@ export const REFUSAL_CODES = [
   'malformed',
   'unknown-message',
   'rate-limited',
+  // a client older than the club's protocol (protocol.ts, PROTOCOL_VERSION): it must reload
+  'update-game',
   // names and tokens
   'name-too-short',
   'name-too-long',
@@ -21,6 +23,7 @@ export const REFUSAL_CODES = [
   'password-too-long',
   'bad-credentials',
   // creating a game
+  'unknown-game',
   'bad-start',
   'not-found',
   // in a game
@@ -58,6 +61,7 @@ const TEXTS: Readonly<Record<RefusalCode, string>> = {
   malformed: 'That message is not in the expected form.',
   'unknown-message': 'The server does not know that message.',
   'rate-limited': 'Too many messages; slow down.',
+  'update-game': 'This copy of the game is older than the club: reload the page to update the game.',
   'name-too-short': 'A name has at least 3 characters.',
   'name-too-long': 'A name has at most 20 characters.',
   'name-characters': 'A name uses only letters, digits, _ and -.',
@@ -66,6 +70,7 @@ const TEXTS: Readonly<Record<RefusalCode, string>> = {
   'password-too-short': 'A password has at least 8 characters.',
   'password-too-long': 'A password has at most 200 characters.',
   'bad-credentials': 'That name and password do not match.',
+  'unknown-game': 'The club does not know that game.',
   'bad-start': 'The start position is not playable.',
   'not-found': 'There is no such game.',
   'not-a-player': 'Only the two players of this game can do that.',

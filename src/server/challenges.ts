@@ -52,9 +52,9 @@ export class Challenges {
     from: ChallengeSource = { browser: '', address: '' },
   ): Result<OpenChallenge, Refusal> {
     if (this.byPlayer(by.id)) return err(refusal('challenge-open'));
-    const { start, rules, timeControl, colour } = order;
+    const { game, start, rules, timeControl, colour } = order;
     const rated = order.rated === true;
-    if (rated && !poolOf(rules, timeControl)) {
+    if (rated && !poolOf(game, rules, timeControl)) {
       return err(refusal('malformed', 'challenge-create: a rated challenge needs a timed control'));
     }
     if (rated && from.browser === '') {
@@ -63,6 +63,7 @@ export class Challenges {
     const challenge: OpenChallenge = {
       id: this.newId(),
       by: { id: by.id, name: by.name },
+      game,
       start,
       rules,
       timeControl,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FIRST_GAME } from '../core/games';
 import { CreateComputerGameRequestSchema, type CreateGameResponse } from '../net/http';
 import { refusal } from '../net/refusal';
 import type { ClubContext } from './club-context';
@@ -18,12 +19,13 @@ export async function createComputerGame(context: ClubContext, body: unknown): P
     const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
     return { status: 400, body: refusal('malformed', `${field}: ${issue.message}`) };
   }
-  const { token, start, rules, timeControl, colour, strength } = parsed.output;
+  const { token, game = FIRST_GAME, start, rules, timeControl, colour, strength } = parsed.output;
   const playerId = await context.tokens.playerOf(token);
   const player = playerId ? await context.store.playerById(playerId) : null;
   if (!player) return { status: 401, body: refusal('bad-token') };
   const computer = await computerPlayer(context.store, strength, context.now());
   const opened = await openGame(context, {
+    game,
     start,
     rules,
     timeControl,

@@ -1,5 +1,4 @@
-import { parseFen } from '../core/fen';
-import { moveToText } from '../core/move';
+import type { EngineRequest } from '../ai/types';
 import { opponentOf, type Side } from '../core/side';
 import type { GameView } from '../net/game-view';
 import type { ClubContext } from './club-context';
@@ -24,7 +23,9 @@ const RETRY_MS = 1_000;
  * The computer in a game room: it reads every view the room sends and answers as a player would,
  * through the same `act` path as a human's message (so every move is ply-checked by the game). It is
  * always connected; it moves when it is its turn (its first move waits until the human has come),
- * declines draws and takebacks at once, offers nothing, and accepts a rematch.
+ * declines draws and takebacks at once, offers nothing, and accepts a rematch. It asks the engine pool
+ * in the contract's words (the view's game, position text and variant) and plays the move text it gets:
+ * which games have an engine is the pool's business (ai/engines.ts), not the seat's.
  */
 export class ComputerSeat {
   /** `gameId:ply` of the move being thought about, so a view seen twice starts one search. */
@@ -88,19 +89,17 @@ export class ComputerSeat {
     const ply = view.moves.length + 1;
     const key = `${view.gameId}:${ply}`;
     if (this.thinking === key || !view.gameId) return;
-    const position = parseFen(view.fen);
-    if (!position.ok) return this.log(`computer: the view's position does not read: ${position.error}`);
     this.thinking = key;
     const asked = performance.now();
-    const request = {
-      position: position.value,
-      rules: view.rules,
+    const request: EngineRequest = {
+      game: view.game,
+      position: view.fen,
+      variant: view.rules,
       strength: this.strength,
       seed: seedOf(key),
     };
-    this.play.engines.think(request).then(
-      (move) => {
-        const text = moveToText(move, position.value.width, position.value.height);
+    this.play.engines.ask(request).then(
+      (text) => {
         this.later(this.play.thinkMs - (performance.now() - asked), () => {
           // The game moved on meanwhile (a resignation, a flag): the answer is for a ply that is gone.
           const now = this.latest;

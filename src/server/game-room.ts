@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { Side } from '../core/side';
 import { AWAY_LIMIT_MS } from '../net/limits';
 import {
+  checkProtocol,
   CLIENT_MESSAGE_TYPES,
   JoinOptionsSchema,
   parseClientMessage,
@@ -16,7 +17,7 @@ import { refusal, type Refusal } from '../net/refusal';
 import type { ClubContext } from './club-context';
 import { FloodGuard } from './flood-guard';
 import { GameRecorder } from './game-recorder';
-import { restoreGame, RoomJournal, snapshotOf } from './room-journal';
+import { restoreGame, RoomJournal, setupOf, snapshotOf } from './room-journal';
 import { ComputerSeat } from './computer-seat';
 import { START_DEVIATION, START_RATING } from '../net/ratings';
 import { rateFinishedGame } from './ratings';
@@ -78,7 +79,8 @@ export class GameRoom extends Room {
     const { journal, now, newId, log } = this.context;
     const restored = typeof restoreKey === 'string' ? journal?.restores.get(restoreKey) : undefined;
     const setup =
-      restored?.state.setup ?? (typeof key === 'string' ? this.context.setups.get(key) : undefined);
+      (restored && setupOf(restored.state)) ??
+      (typeof key === 'string' ? this.context.setups.get(key) : undefined);
     if (!setup) {
       throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, 'games are created with POST /api/games');
     }
@@ -109,6 +111,8 @@ export class GameRoom extends Room {
   }
 
   override async onAuth(client: Client, options: unknown, auth?: AuthContext): Promise<Visitor> {
+    // An older client would misread the board: it hears why before anything else (`update-game`).
+    refuseOutdated(client, options, auth, this.context, this.roomId);
     const parsed = v.safeParse(JoinOptionsSchema, options);
     const token = parsed.success ? parsed.output.token : undefined;
     const watch = parsed.success && parsed.output.watch === true;
@@ -424,6 +428,31 @@ export class GameRoom extends Room {
 /** Who a connection belongs to (a player, or a spectator: id '' when anonymous) and whether it only watches. */
 interface Visitor extends GamePlayer {
   readonly watch: boolean;
+}
+
+/**
+ * Refuses a join from a client older than the protocol (protocol.ts, `checkProtocol`): the thrown
+ * error's message starts with the refusal's code, which the client turns into words for its player, and
+ * an old client shows as it is ("update-game: … reload the page to update the game"). Shared with the
+ * lobby, whose joins are checked the same way.
+ */
+export function refuseOutdated(
+  client: Client,
+  options: unknown,
+  auth: AuthContext | undefined,
+  context: Pick<ClubContext, 'refusals'>,
+  room: string,
+): void {
+  const checked = checkProtocol(options);
+  if (checked.ok) return;
+  const address = auth?.ip ?? '';
+  context.refusals.note(address || client.sessionId, {
+    place: 'join',
+    code: checked.error.code,
+    room,
+    address,
+  });
+  throw new ServerError(ErrorCode.AUTH_FAILED, `${checked.error.code}: ${checked.error.text}`);
 }
 
 /** What onAuth returned, which Colyseus keeps on the client. */

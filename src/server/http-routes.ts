@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
+import { FIRST_GAME } from '../core/games';
 import { err, ok, type Result } from '../core/result';
 import {
   CreateGameRequestSchema,
@@ -138,8 +139,9 @@ export class ClubApi {
     const request = parsed.output;
     const player = await this.playerOf(request.token);
     if (!player.ok) return refused(401, player.error);
-    const { start, rules, timeControl, colour } = request;
+    const { game = FIRST_GAME, start, rules, timeControl, colour } = request;
     const opened = await openGame(this.context, {
+      game,
       start,
       rules,
       timeControl,

@@ -19,6 +19,7 @@ export function summaryOf(view: GameView, listed: boolean, connected: readonly s
     code: view.code,
     gameId: view.gameId,
     players: { x: seat('x'), o: seat('o') },
+    game: view.game,
     start: view.start,
     rules: view.rules,
     timeControl: view.timeControl,

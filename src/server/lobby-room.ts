@@ -1,5 +1,6 @@
 import { CloseCode, ErrorCode, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 import * as v from 'valibot';
+import { gameRules } from '../core/games';
 import { checkStart } from '../net/http';
 import {
   LOBBY_LIST_LIMIT,
@@ -22,6 +23,7 @@ import { refusal, type Refusal } from '../net/refusal';
 import { challengeView, Challenges } from './challenges';
 import type { ClubContext } from './club-context';
 import { FloodGuard } from './flood-guard';
+import { refuseOutdated } from './game-room';
 import type { LiveGameSummary } from './live-games';
 import { openGame } from './open-game';
 import { openPairedGame, pairingWindow, PAIRING_WIDEN_EVERY_MS, PairingQueue } from './quick-pairing';
@@ -72,6 +74,7 @@ export class LobbyRoom extends Room {
   }
 
   override async onAuth(client: Client, options: unknown, auth: AuthContext): Promise<LobbyVisitor> {
+    refuseOutdated(client, options, auth, this.context, this.roomId);
     const parsed = v.safeParse(JoinOptionsSchema, options);
     const token = parsed.success ? parsed.output.token : undefined;
     const playerId = token ? await this.context.tokens.playerOf(token) : null;
@@ -140,7 +143,7 @@ export class LobbyRoom extends Room {
     player: LobbyVisitor,
     order: Extract<LobbyMessage, { type: 'challenge-create' }>,
   ): void {
-    const start = checkStart(order.start, order.rules);
+    const start = checkStart(order.start, order.rules, order.game);
     if (!start.ok) return this.refuse(client, order.type, start.error);
     const from = { browser: player.browser, address: player.address };
     const posted = this.challenges.post(player, order, client.sessionId, from);
@@ -156,6 +159,7 @@ export class LobbyRoom extends Room {
     this.challenges.withdraw(taker.id);
     this.dirty = true;
     const opened = await openGame(this.context, {
+      game: challenge.game,
       start: challenge.start,
       rules: challenge.rules,
       timeControl: challenge.timeControl,
@@ -186,7 +190,19 @@ export class LobbyRoom extends Room {
 
   /** Quick pairing: the player looks for a rated game in the pool of these settings, at their rating there. */
   private async seek(client: Client, player: LobbyVisitor, order: SeekOrder): Promise<void> {
-    const pool = poolOf(order.rules, order.timeControl);
+    const rules = gameRules(order.game);
+    if (!rules) {
+      const why = refusal('unknown-game', `The club does not know a game called "${order.game}".`);
+      return this.refuse(client, 'pair-seek', why);
+    }
+    if (!rules.variants.includes(order.rules)) {
+      return this.refuse(
+        client,
+        'pair-seek',
+        refusal('malformed', `pair-seek: ${order.game} has no variant "${order.rules}"`),
+      );
+    }
+    const pool = poolOf(order.game, order.rules, order.timeControl);
     // A browser id tells two tabs of one person apart from two people: without one, no rated play.
     if (!pool || player.browser === '') {
       return this.refuse(client, 'pair-seek', refusal('malformed', 'pair-seek: join with a browser id'));
@@ -196,6 +212,7 @@ export class LobbyRoom extends Room {
     this.pairing.seek({
       player: { id: player.id, name: player.name },
       sessionId: client.sessionId,
+      game: order.game,
       rules: order.rules,
       timeControl: order.timeControl,
       pool,
@@ -241,6 +258,7 @@ export class LobbyRoom extends Room {
       mine: mine
         ? {
             pool: mine.pool,
+            game: mine.game,
             rules: mine.rules,
             timeControl: mine.timeControl,
             ratingWindow: pairingWindow(now - mine.since),

@@ -1,9 +1,4 @@
-import { parseFen, toFen } from '../core/fen';
-import { gameOutcome, newGame, playMove, takeBack, type Game } from '../core/game';
-import { moveToText, parseMoveText, PASS } from '../core/move';
-import type { Position } from '../core/position';
 import { err, ok, type Result } from '../core/result';
-import { legalMoves, type Ruleset } from '../core/rules';
 import { opponentOf, SIDES, type Side } from '../core/side';
 import type {
   ClockView,
@@ -22,13 +17,16 @@ import { poolOf, type RatingChanges, type RatingPool } from '../net/ratings';
 import { refusal, type Refusal } from '../net/refusal';
 import { timeControlOf, type TimeControl, type TimeControlId } from '../net/time-control';
 import { GameClock } from './game-clock';
+import { OnlineBoard } from './online-board';
 import type { NewClubGame, StoredMove } from './storage/club-store';
 import type { FlagReason } from './storage/rating-store';
 
 /**
  * One online game and its rematches, as the server keeps it: seats, moves, clocks, offers and the end.
  * No sockets and no timers: the room feeds it players, actions and the time, and sends its view. Every
- * rule question goes to core; this class only knows turns, clocks and what players may ask for.
+ * rule question goes to its board (online-board.ts), which asks the setup's game through the contract
+ * (core/contract.ts): this class knows turns, clocks and what players may ask for, never which game it
+ * serves.
  */
 export interface GamePlayer {
   readonly id: string;
@@ -37,9 +35,16 @@ export interface GamePlayer {
 
 export interface GameSetup {
   readonly code: string;
-  /** Start position as FEN, already checked with `checkStart`. */
+  /** The game, by its name in the registry (core/games.ts): `ataxx`. */
+  readonly game: string;
+  /** Start position as the game's position text, already checked with `checkStart`. */
   readonly start: string;
-  readonly rules: Ruleset;
+  /**
+   * The game's variant, one of `gameRules(game).variants` (Ataxx: `arcade` or `classic`). Named `rules`
+   * because it was Ataxx's ruleset before the club had a second game: views, stored games and the live
+   * room records all kept the name.
+   */
+  readonly rules: string;
   readonly timeControl: TimeControlId;
   readonly rated: boolean;
   readonly creator: GamePlayer;
@@ -66,6 +71,8 @@ interface Seat extends GamePlayer {
 
 interface PlayedMove extends StoredMove {
   readonly side: Side;
+  /** False for a forced move, which the club played for the side (never taken back on its own). */
+  readonly chosen: boolean;
 }
 
 /** What an accepted action did: `ack` answers a move (new or repeated), `changed` says whether to show it. */
@@ -77,18 +84,16 @@ const CHANGED: Done = { changed: true };
 
 type Offers = { -readonly [K in keyof OffersView]: OffersView[K] };
 
-const PASS_TEXT = '0000';
 const NO_OFFERS: OffersView = { draw: null, takeback: null, rematch: null };
 
 export class OnlineGame {
   readonly code: string;
   private readonly setup: GameSetup;
-  private readonly startPosition: Position;
+  private readonly board: OnlineBoard;
   private readonly control: TimeControl | null;
   private seats: Record<Side, Seat | null> = { x: null, o: null };
   private gameId: string | null = null;
   private startedAt = 0;
-  private game: Game;
   private played: PlayedMove[] = [];
   private clock: GameClock | null = null;
   private offers: Offers = { ...NO_OFFERS };
@@ -105,19 +110,22 @@ export class OnlineGame {
     setup: GameSetup,
     private readonly newId: () => string,
   ) {
-    const start = parseFen(setup.start);
-    if (!start.ok) throw new Error(`OnlineGame: ${start.error}`);
+    this.board = new OnlineBoard(setup.game, setup.rules, setup.start);
     this.setup = setup;
     this.code = setup.code;
-    this.startPosition = start.value;
     this.control = timeControlOf(setup.timeControl);
-    this.game = newGame(start.value, setup.rules);
     this.seats[setup.creatorSide] = { ...setup.creator, connected: false, awaySince: null };
+  }
+
+  /** The game's name in the registry. */
+  get game(): string {
+    return this.setup.game;
   }
 
   /** The pool a rated game is rated in; null for a casual or untimed one. */
   get pool(): RatingPool | null {
-    return this.setup.rated ? poolOf(this.setup.rules, this.setup.timeControl) : null;
+    const { game, rules, timeControl, rated } = this.setup;
+    return rated ? poolOf(game, rules, timeControl) : null;
   }
 
   /** The rating changes of stored game `gameId`, shown while it is still the room's current game. */
@@ -233,45 +241,42 @@ export class OnlineGame {
 
   private move(side: Side, ply: number, text: string, now: number): Result<Done, Refusal> {
     if (this.phase === 'waiting') return err(refusal('not-started'));
-    const { width, height } = this.startPosition;
-    const parsed = parseMoveText(text, width, height);
-    const canonical = parsed.ok ? moveToText(parsed.value, width, height) : text;
-    if (ply <= this.played.length) {
-      const kept = this.played[ply - 1];
-      if (kept.side === side && kept.move === canonical) return ok({ ack: ply, changed: false });
-      return err(refusal('wrong-ply', `ply ${ply} is already played; the next is ${this.played.length + 1}`));
-    }
+    if (ply <= this.played.length) return this.again(side, ply, text);
     if (this.end) return err(refusal('game-over'));
     if (ply !== this.played.length + 1) {
       return err(refusal('wrong-ply', `the next move is ply ${this.played.length + 1}, not ${ply}`));
     }
-    if (this.game.position.turn !== side) return err(refusal('not-your-turn'));
-    if (!parsed.ok) return err(refusal('illegal-move', parsed.error));
-    const next = playMove(this.game, parsed.value);
-    if (!next.ok) return err(refusal('illegal-move', `${canonical}: ${next.error}`));
-    this.record(side, canonical, next.value.game, now, true);
-    this.passIfForced(now);
+    if (this.board.turn !== side) return err(refusal('not-your-turn'));
+    const played = this.board.play(text);
+    if (!played.ok) return err(refusal('illegal-move', played.error));
+    this.record(side, played.value, now, true);
+    this.playForced(now);
     if (this.offers.draw === opponentOf(side)) this.offers.draw = null;
     this.offers.takeback = null;
-    const over = gameOutcome(this.game);
+    const over = this.board.outcome;
     if (over) this.finish(over.winner ?? 'draw', over.reason, now);
     return ok({ ack: ply, changed: true });
   }
 
-  /** A forced pass (classic rules) is no choice, so the server plays it rather than wait on a clock. */
-  private passIfForced(now: number): void {
-    const moves = legalMoves(this.game.position, this.game.rules);
-    if (moves.length !== 1 || moves[0] !== PASS) return;
-    const passed = playMove(this.game, PASS);
-    if (passed.ok) this.record(this.game.position.turn, PASS_TEXT, passed.value.game, now, false);
+  /** A ply the game already has, sent again (a resend after a reconnect): the same move is acknowledged again. */
+  private again(side: Side, ply: number, text: string): Result<Done, Refusal> {
+    if (this.played[ply - 1].side === side && this.board.sameMove(ply, text))
+      return ok({ ack: ply, changed: false });
+    return err(refusal('wrong-ply', `ply ${ply} is already played; the next is ${this.played.length + 1}`));
   }
 
-  /** Books a move: the mover's time and increment, then the next side's clock runs (from ply 2 on). */
-  private record(side: Side, move: string, game: Game, now: number, chosen: boolean): void {
+  /** A forced move (Ataxx classic's pass) is no choice, so the server plays it rather than wait on a clock. */
+  private playForced(now: number): void {
+    const side = this.board.turn;
+    const forced = this.board.playForced();
+    if (forced !== null) this.record(side, forced, now, false);
+  }
+
+  /** Books a move the board has played: the mover's time and increment, then the next side's clock runs (from ply 2 on). */
+  private record(side: Side, move: string, now: number, chosen: boolean): void {
     const clockMs = this.clock ? this.clock.moved(side, now, chosen) : null;
-    this.game = game;
-    this.played.push({ ply: this.played.length + 1, move, side, clockMs, at: now });
-    this.clock?.run(this.played.length >= 2 ? game.position.turn : null, now);
+    this.played.push({ ply: this.played.length + 1, move, side, chosen, clockMs, at: now });
+    this.clock?.run(this.played.length >= 2 ? this.board.turn : null, now);
     if (this.setup.rated) this.settled = this.played.length;
     else this.settled = Math.max(this.settled, this.played.length - 2);
   }
@@ -291,9 +296,9 @@ export class OnlineGame {
     if (type === 'takeback-decline') return ok(CHANGED);
     const plies = this.takebackPlies(other);
     if (plies === 0) return err(refusal('nothing-to-take-back'));
-    this.game = takeBack(this.game, plies);
     this.played = this.played.slice(0, this.played.length - plies);
-    this.clock?.run(this.played.length >= 2 ? this.game.position.turn : null, now);
+    this.board.takeBack(plies);
+    this.clock?.run(this.played.length >= 2 ? this.board.turn : null, now);
     this.offers.draw = null;
     return ok(CHANGED);
   }
@@ -301,7 +306,7 @@ export class OnlineGame {
   /** Plies a takeback for `side` removes: its last own move and all after; settled plies stay. */
   private takebackPlies(side: Side): number {
     for (let i = this.played.length - 1; i >= this.settled; i--) {
-      if (this.played[i].side === side && this.played[i].move !== PASS_TEXT) return this.played.length - i;
+      if (this.played[i].side === side && this.played[i].chosen) return this.played.length - i;
     }
     return 0;
   }
@@ -320,7 +325,7 @@ export class OnlineGame {
       return ok(CHANGED);
     }
     this.seats = { x: this.seats.o, o: this.seats.x };
-    this.game = newGame(this.startPosition, this.setup.rules);
+    this.board.restart();
     this.played = [];
     this.end = null;
     this.settled = 0;
@@ -340,7 +345,7 @@ export class OnlineGame {
     this.ratings = null;
     this.startedAt = now;
     this.clock = this.control ? new GameClock(this.control, now) : null;
-    this.passIfForced(now);
+    this.playForced(now);
   }
 
   /**
@@ -372,9 +377,10 @@ export class OnlineGame {
     if (!this.gameId || !x || !o) return null;
     return {
       id: this.gameId,
+      game: this.setup.game,
       x: { id: x.id, name: x.name },
       o: { id: o.id, name: o.name },
-      start: toFen(this.startPosition),
+      start: this.board.startText,
       rules: this.setup.rules,
       timeControl: this.control,
       rated: this.setup.rated,
@@ -386,6 +392,11 @@ export class OnlineGame {
   /** Every move on the board now (a takeback removes its own), in the store's form. */
   playedMoves(): StoredMove[] {
     return this.played.map(({ ply, move, clockMs, at }) => ({ ply, move, clockMs, at }));
+  }
+
+  /** The text of ply `ply` on the board now; undefined past the last move. */
+  moveOf(ply: number): string | undefined {
+    return this.played[ply - 1]?.move;
   }
 
   /** The moves that can no longer be taken back, in the store's form. */
@@ -441,13 +452,14 @@ export class OnlineGame {
       gameId: this.gameId,
       phase,
       players: { x: seatView(this.seats.x), o: seatView(this.seats.o) },
-      start: toFen(this.startPosition),
+      game: this.setup.game,
+      start: this.board.startText,
       rules: this.setup.rules,
       timeControl: this.setup.timeControl,
       rated: this.setup.rated,
       moves: this.played.map(({ ply, move, clockMs, at }) => ({ ply, move, clockMs, at })),
-      fen: toFen(this.game.position),
-      turn: this.game.position.turn,
+      fen: this.board.positionText,
+      turn: this.board.turn,
       clock: this.clock?.view() ?? null,
       offers: { ...this.offers },
       end: this.end,

@@ -1,7 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import { err, ok, type Result } from '../core/result';
-import type { Ruleset } from '../core/rules';
 import { checkStart, type ColourChoice } from '../net/http';
 import { GAME_ROOM } from '../net/protocol';
 import { refusal, type Refusal } from '../net/refusal';
@@ -21,9 +20,12 @@ export function newInviteCode(): string {
 
 /** A game to open: a friend's game (POST /api/games) or an accepted public challenge. */
 export interface GameOrder {
-  /** Start position as FEN; checked here with `checkStart`. */
+  /** The game, by its name in the registry (core/games.ts); checked here with the start. */
+  readonly game: string;
+  /** Start position as the game's position text; checked here with `checkStart`. */
   readonly start: string;
-  readonly rules: Ruleset;
+  /** The game's variant (see `GameSetup.rules`). */
+  readonly rules: string;
   readonly timeControl: TimeControlId;
   /** The creator's colour; `random` is drawn now. */
   readonly colour: ColourChoice;
@@ -43,12 +45,13 @@ export interface GameOrder {
  * nothing but this function can create a game room or choose its settings.
  */
 export async function openGame(context: ClubContext, order: GameOrder): Promise<Result<string, Refusal>> {
-  const start = checkStart(order.start, order.rules);
+  const start = checkStart(order.start, order.rules, order.game);
   if (!start.ok) return start;
   const code = newInviteCode();
   const setupKey = randomUUID();
   context.setups.set(setupKey, {
     code,
+    game: order.game,
     start: order.start,
     rules: order.rules,
     timeControl: order.timeControl,

@@ -1,9 +1,8 @@
-import { START_FEN } from '../core/fen';
-import type { Result } from '../core/result';
-import type { Ruleset } from '../core/rules';
+import { gameRules } from '../core/games';
+import { err, type Result } from '../core/result';
 import type { LobbyPlayer } from '../net/lobby';
 import type { RatingPool } from '../net/ratings';
-import type { Refusal } from '../net/refusal';
+import { refusal, type Refusal } from '../net/refusal';
 import type { TimeControlId } from '../net/time-control';
 import type { ClubContext } from './club-context';
 import { openGame } from './open-game';
@@ -18,7 +17,9 @@ export interface Seeker {
   readonly player: LobbyPlayer;
   /** The lobby connection that asked (told first when paired). */
   readonly sessionId: string;
-  readonly rules: Ruleset;
+  /** The game, by its name in the registry, and its variant (`rules`, as in `GameSetup`). */
+  readonly game: string;
+  readonly rules: string;
   readonly timeControl: TimeControlId;
   readonly pool: RatingPool;
   /** The seeker's rating in the pool (the start rating before a first game). */
@@ -44,8 +45,9 @@ export const pairingWindow = (waitedMs: number): number =>
 /** Never the same person on both sides: the same player, or the same browser (two guests in two tabs). */
 const samePerson = (a: Seeker, b: Seeker): boolean => a.player.id === b.player.id || a.browser === b.browser;
 
-/** Both ask for the same game: the same ending and the same clock (so the same pool). */
-const sameGame = (a: Seeker, b: Seeker): boolean => a.rules === b.rules && a.timeControl === b.timeControl;
+/** Both ask for the same game: the same game, variant and clock (so the same pool). */
+const sameGame = (a: Seeker, b: Seeker): boolean =>
+  a.game === b.game && a.rules === b.rules && a.timeControl === b.timeControl;
 
 /**
  * The quick-pairing queue: plain bookkeeping with no sockets and no timers; the lobby adds and removes
@@ -62,8 +64,8 @@ export class PairingQueue {
   }
 
   /** How many look in each pool. */
-  counts(): Partial<Record<RatingPool, number>> {
-    const counts: Partial<Record<RatingPool, number>> = {};
+  counts(): Record<RatingPool, number> {
+    const counts: Record<RatingPool, number> = {};
     for (const seeker of this.seekers) counts[seeker.pool] = (counts[seeker.pool] ?? 0) + 1;
     return counts;
   }
@@ -120,11 +122,17 @@ export class PairingQueue {
   }
 }
 
-/** Opens a pair's rated game on the standard board, colours drawn, listed among the lobby's live games. */
-export function openPairedGame(context: ClubContext, pairing: Pairing): Promise<Result<string, Refusal>> {
+/** Opens a pair's rated game from its game's usual start, colours drawn, listed among the lobby's live games. */
+export async function openPairedGame(
+  context: ClubContext,
+  pairing: Pairing,
+): Promise<Result<string, Refusal>> {
   const { first, second } = pairing;
+  const rules = gameRules(first.game);
+  if (!rules) return err(refusal('unknown-game', `The club does not know a game called "${first.game}".`));
   return openGame(context, {
-    start: START_FEN,
+    game: first.game,
+    start: rules.startText(first.rules),
     rules: first.rules,
     timeControl: first.timeControl,
     colour: 'random',

@@ -1,3 +1,4 @@
+import { FIRST_GAME } from '../core/games';
 import { SIDES, type Side } from '../core/side';
 import type { ClockView, GameEndView, OffersView } from '../net/game-view';
 import { OnlineGame, type GamePlayer, type GameSetup } from './online-game';
@@ -11,6 +12,7 @@ import type { LiveRoomStore } from './storage/live-room-store';
  * `live_rooms.state`, so a new field needs no migration: records written before it have none.
  */
 export interface RoomSnapshot {
+  /** The room's setup; records written before the club had a second game name none (`setupOf`). */
   readonly setup: GameSetup;
   readonly seats: { readonly x: GamePlayer | null; readonly o: GamePlayer | null };
   readonly gameId: string | null;
@@ -23,6 +25,12 @@ export interface RoomSnapshot {
   readonly clock?: ClockView | null;
   /** The plies that can no longer be taken back. */
   readonly settled?: number;
+}
+
+/** A record's setup, naming its game: a record from before the club had a second game is the first game's. */
+export function setupOf(snapshot: RoomSnapshot): GameSetup {
+  const { game } = snapshot.setup as Partial<GameSetup>;
+  return typeof game === 'string' ? snapshot.setup : { ...snapshot.setup, game: FIRST_GAME };
 }
 
 export function snapshotOf(setup: GameSetup, game: OnlineGame, now: number): RoomSnapshot {
@@ -48,11 +56,13 @@ export function snapshotOf(setup: GameSetup, game: OnlineGame, now: number): Roo
 /**
  * The game of a snapshot, played again move by move at the moves' own times, with the clocks as the
  * record kept them (older records: as the replay makes them), then held from the last change to `now`:
- * the time the failure took is charged to nobody. Both players are away from `now`, with the usual minute to come back. The end and the offers
- * come back as they were: an offer made before the failure can still be accepted after it.
+ * the time the failure took is charged to nobody. Both players are away from `now`, with the usual
+ * minute to come back. The end and the offers come back as they were: an offer made before the failure
+ * can still be accepted after it.
  */
 export function restoreGame(snapshot: RoomSnapshot, newId: () => string, now: number): OnlineGame {
-  const { setup, seats } = snapshot;
+  const { seats } = snapshot;
+  const setup = setupOf(snapshot);
   const creatorSide = SIDES.find((side) => seats[side]?.id === setup.creator.id) ?? setup.creatorSide;
   let storedId = snapshot.gameId;
   const ids = (): string => {
@@ -66,8 +76,12 @@ export function restoreGame(snapshot: RoomSnapshot, newId: () => string, now: nu
   if (opponent) game.seat(opponent, snapshot.startedAt);
   let last = snapshot.startedAt;
   for (const { ply, move, at } of snapshot.moves) {
-    // Forced passes are the server's own moves: playing the move before them plays them again.
-    if (move === '0000') continue;
+    // Forced moves are the server's own: playing the move before them played them again.
+    const kept = game.moveOf(ply);
+    if (kept !== undefined) {
+      if (kept === move) continue;
+      throw new Error(`restoring ${setup.code}: ply ${ply} is ${kept}, the record says ${move}`);
+    }
     const done = game.act(game.view(at).turn, { type: 'move', ply, move }, at);
     if (!done.ok) throw new Error(`restoring ${setup.code}: ply ${ply} ${move}: ${done.error.text}`);
     last = at;

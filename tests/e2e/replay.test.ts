@@ -11,7 +11,15 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/chromium';
-import { legalMoves, moveToText, parseMoveText, playMove, newGame, toFen } from '../../src/core';
+import {
+  legalMoves,
+  moveToText,
+  parseMoveText,
+  playMove,
+  newGame,
+  toFen,
+  type Ruleset,
+} from '../../src/core';
 import type { StoredGameView } from '../../src/net/http';
 import { startGame, type Seat } from '../server/club-harness';
 import { collectErrors, gameUrl } from './browser';
@@ -61,7 +69,7 @@ function startClubProcess(): Promise<string> {
 /** The first legal move in a seat's position, as move text. */
 function firstMove(seat: Seat): string {
   const at = position(seat.state.fen);
-  const moves = legalMoves(at, seat.state.rules);
+  const moves = legalMoves(at, seat.state.rules as Ruleset);
   return moveToText(moves[0], at.width, at.height);
 }
 

@@ -64,6 +64,7 @@ const view: GameView = {
     x: { id: 'p1', name: 'Blob', connected: true, awayDeadline: null },
     o: { id: 'p2', name: 'Goo', connected: false, awayDeadline: 61_000 },
   },
+  game: 'ataxx',
   start: START_FEN,
   rules: 'classic',
   timeControl: '1+1',

@@ -10,6 +10,7 @@ import {
 } from '../../src/game/online/challenge-wish';
 
 const order: ChallengeOrder = {
+  game: 'ataxx',
   start: START_FEN,
   rules: 'classic',
   timeControl: '5+5',
@@ -20,6 +21,7 @@ const game = (code: string, choices: Partial<LiveGameView> = {}): LiveGameView =
   code,
   gameId: null,
   players: { x: null, o: null },
+  game: order.game,
   start: order.start,
   rules: order.rules,
   timeControl: order.timeControl,

@@ -12,6 +12,7 @@ const base: GameView = {
   gameId: 'g1',
   phase: 'playing',
   players: { x: seat('a', 'Ann'), o: seat('b', 'Bob') },
+  game: 'ataxx',
   start: 'x5o/7/7/7/7/7/o5x x 0 1',
   rules: 'classic',
   timeControl: '1+1',

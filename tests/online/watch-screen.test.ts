@@ -22,6 +22,7 @@ const base: GameView = {
   gameId: 'g1',
   phase: 'playing',
   players: { x: seat('a', 'Ann'), o: seat('b', 'Bob') },
+  game: 'ataxx',
   start: START,
   rules: 'classic',
   timeControl: '1+1',

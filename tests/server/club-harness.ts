@@ -10,6 +10,7 @@ import { memoryClubStore } from '../../src/server/storage/memory-store';
 import type { ClubStore } from '../../src/server/storage/club-store';
 import {
   parseServerMessage,
+  PROTOCOL_VERSION,
   type ByeMessage,
   type CreateGameRequest,
   type GameView,
@@ -151,7 +152,7 @@ export class Seat {
 
   static async join(url: string, code: string, session: Session): Promise<Seat> {
     const client = new Client(url);
-    const room = await client.joinById(code, { token: session.token });
+    const room = await client.joinById(code, { protocol: PROTOCOL_VERSION, token: session.token });
     return new Seat(client, room, session);
   }
 

@@ -12,6 +12,7 @@ import { Client } from '@colyseus/sdk';
 import pg from 'pg';
 import { liveEpoch } from './live-rooms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import {
   ensureInstalled,
   freePort,
@@ -238,7 +239,10 @@ describe('the club on several processes', () => {
       seats.push(seat);
     }
     expect(new Set(seats.map((seat) => seat.process)).size).toBe(2);
-    const lobby = await new Client(url).joinById(LOBBY_ROOM_ID, { token: owner.token });
+    const lobby = await new Client(url).joinById(LOBBY_ROOM_ID, {
+      protocol: PROTOCOL_VERSION,
+      token: owner.token,
+    });
     try {
       const yours = await new Promise<string[]>((done) => {
         lobby.onMessage('*', (type: string | number, payload: unknown) => {

@@ -4,7 +4,13 @@
  * a move not yet acknowledged is sent again after a reconnection and after a `retry`.
  */
 import { Client, type Room } from '@colyseus/sdk';
-import { parseServerMessage, type GameView, type RefusedMessage, type Session } from '../../src/net';
+import {
+  parseServerMessage,
+  PROTOCOL_VERSION,
+  type GameView,
+  type RefusedMessage,
+  type Session,
+} from '../../src/net';
 import { joinWithRetries } from '../../src/game/online/join-again';
 import { Waits } from './club-harness';
 
@@ -84,7 +90,10 @@ export class ClusterPlayer {
   private async join(): Promise<void> {
     this.tries += 1;
     const options = this.urlBuilder ? { urlBuilder: this.urlBuilder } : undefined;
-    const room = await new Client(this.url, options).joinById(this.code, { token: this.session.token });
+    const room = await new Client(this.url, options).joinById(this.code, {
+      protocol: PROTOCOL_VERSION,
+      token: this.session.token,
+    });
     this.joins += 1;
     this.statesAtJoin = this.states.length;
     if (this.closed) return void room.leave(true).catch(() => undefined);

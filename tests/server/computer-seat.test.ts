@@ -4,9 +4,8 @@
  * change is shown to the seat again, as the room does).
  */
 import { describe, expect, it } from 'vitest';
-import type { ThinkRequest } from '../../src/ai/types';
-import { moveToText } from '../../src/core/move';
-import { legalMoves } from '../../src/core/rules';
+import type { EngineRequest } from '../../src/ai/types';
+import { ataxx } from '../../src/core/ataxx-game';
 import type { Side } from '../../src/core/side';
 import { ComputerSeat, seedOf } from '../../src/server/computer-seat';
 import { EngineBusy, type EnginePool } from '../../src/server/engine-pool';
@@ -18,10 +17,11 @@ const computer = { id: 'computer-2', name: 'Computer (2)' };
 
 function table(
   humanSide: Side,
-  answer: (request: ThinkRequest) => Promise<number> = () => new Promise(() => {}),
+  answer: (request: EngineRequest) => Promise<string> = () => new Promise(() => {}),
 ) {
   const setup: GameSetup = {
     code: 'abcdefgh',
+    game: 'ataxx',
     start: 'x3o/5/5/5/o3x x 0 1',
     rules: 'arcade',
     timeControl: 'untimed',
@@ -33,7 +33,7 @@ function table(
   };
   let ids = 0;
   const game = new OnlineGame(setup, () => `game-${++ids}`);
-  const asked: ThinkRequest[] = [];
+  const asked: EngineRequest[] = [];
   const acts: { side: Side; action: GameAction; ok: boolean }[] = [];
   let wake = (): void => undefined;
   /** Resolves once the seat has acted `count` times in all. */
@@ -45,7 +45,7 @@ function table(
       wake();
     });
   const engines = {
-    think: (request: ThinkRequest) => {
+    ask: (request: EngineRequest) => {
       asked.push(request);
       return answer(request);
     },
@@ -83,12 +83,14 @@ describe('the computer’s seat', () => {
     show();
     show();
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({
+    // In the contract's words: the game's name, the position as its text, the variant.
+    expect(asked[0]).toEqual({
+      game: 'ataxx',
+      position: 'x3o/5/5/5/o3x x 0 1',
+      variant: 'arcade',
       strength: 2,
-      rules: 'arcade',
       seed: seedOf(`${game.view(NOW).gameId}:1`),
     });
-    expect(asked[0].position.turn).toBe('x');
   });
 
   it('does not ask on the human’s turn', () => {
@@ -99,13 +101,16 @@ describe('the computer’s seat', () => {
   });
 
   it('plays the engine’s answer through the game, as the move of the next ply', async () => {
-    const answer = (request: ThinkRequest): number => legalMoves(request.position, request.rules).at(-1)!;
+    const answer = (request: EngineRequest): string => {
+      const state = ataxx.readPosition(request.position, request.variant);
+      if (!state.ok) throw new Error(state.error);
+      return ataxx.moveText(state.value, ataxx.legalMoves(state.value).at(-1)!);
+    };
     const { game, acts, asked, show, untilActs } = table('o', async (request) => answer(request));
     game.arrive('o');
     show();
     await untilActs(1);
-    const { position } = asked[0];
-    const text = moveToText(answer(asked[0]), position.width, position.height);
+    const text = answer(asked[0]);
     expect(acts).toEqual([{ side: 'x', action: { type: 'move', ply: 1, move: text }, ok: true }]);
     expect(game.view(NOW).moves.map((move) => move.move)).toEqual([text]);
   });
@@ -114,7 +119,8 @@ describe('the computer’s seat', () => {
     let calls = 0;
     const { game, acts, asked, show, untilActs } = table('o', async (request) => {
       if (++calls === 1) throw new EngineBusy('every engine worker is busy');
-      return legalMoves(request.position, request.rules)[0];
+      expect(request.game).toBe('ataxx');
+      return 'b4';
     });
     game.arrive('o');
     show();
@@ -155,6 +161,7 @@ describe('the computer’s seat', () => {
   it('is not seated in a game whose opponent is a person', () => {
     const setup: GameSetup = {
       code: 'abcdefgh',
+      game: 'ataxx',
       start: 'x3o/5/5/5/o3x x 0 1',
       rules: 'arcade',
       timeControl: 'untimed',

@@ -8,7 +8,7 @@ import { parseFen } from '../../src/core/fen';
 import { replay } from '../../src/core/game';
 import { moveToText, parseMoveText } from '../../src/core/move';
 import { chooseMove } from '../../src/ai';
-import { applyMove } from '../../src/core/rules';
+import { applyMove, type Ruleset } from '../../src/core/rules';
 import type { GameView, Session } from '../../src/net';
 import { startClub, type RunningClub } from '../../src/server/club-server';
 import { seedOf } from '../../src/server/computer-seat';
@@ -86,7 +86,7 @@ async function playOne(seat: Seat): Promise<boolean> {
   // The scripted human plays as the engine's strength 3 would: enough to last a few moves.
   // No wall-clock cap, so a loaded machine cannot make it choose differently.
   const { move } = chooseMove(
-    { position: position.value, rules: view.rules, strength: 3, seed: view.moves.length },
+    { position: position.value, rules: view.rules as Ruleset, strength: 3, seed: view.moves.length },
     { timeMs: 60_000 },
   );
   const acks = seat.acks.length;

@@ -1,6 +1,7 @@
 /** The lobby over real websockets: counts, public challenges, live games and each player's own games. */
 import { Client, type Room } from '@colyseus/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { AWAY_LIMIT_MS, type ByeMessage, type Session } from '../../src/net';
 import {
   LOBBY_ROOM_ID,
@@ -42,7 +43,10 @@ class LobbyGuest {
   }
 
   static async join(url: string, session: Session, browser?: string): Promise<LobbyGuest> {
-    const options = browser === undefined ? { token: session.token } : { token: session.token, browser };
+    const options =
+      browser === undefined
+        ? { protocol: PROTOCOL_VERSION, token: session.token }
+        : { protocol: PROTOCOL_VERSION, token: session.token, browser };
     const room = await new Client(url).joinById(LOBBY_ROOM_ID, options);
     return new LobbyGuest(room, session);
   }
@@ -91,6 +95,7 @@ class LobbyGuest {
 }
 
 const ORDER: ChallengeOrder = {
+  game: 'ataxx',
   start: 'x5o/7/7/7/7/7/o5x x 0 1',
   rules: 'classic',
   timeControl: '3+2',
@@ -323,9 +328,9 @@ describe('the lobby', () => {
     const made = await fetch(`${club.url}/matchmake/create/lobby`, { method: 'POST', body: '{}' });
     expect(made.status).toBe(403);
     // A join without a valid token is refused.
-    await expect(new Client(club.url).joinById(LOBBY_ROOM_ID, { token: 'nonsense' })).rejects.toThrow(
-      /bad-token/,
-    );
+    await expect(
+      new Client(club.url).joinById(LOBBY_ROOM_ID, { protocol: PROTOCOL_VERSION, token: 'nonsense' }),
+    ).rejects.toThrow(/bad-token/);
     // A flood of junk is refused, then disconnected.
     for (let i = 0; i < 60; i++) a.send('nonsense', i);
     await a.until('sent away', () => a.left);

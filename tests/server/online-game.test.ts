@@ -10,6 +10,7 @@ function seated(setup: Partial<GameSetup> = {}, at = 0): OnlineGame {
   const game = new OnlineGame(
     {
       code: 'code',
+      game: 'ataxx',
       start: 'x5o/7/7/7/7/7/o5x x 0 1',
       rules: 'classic',
       timeControl: '3+2',
@@ -35,6 +36,7 @@ describe('OnlineGame', () => {
     const game = new OnlineGame(
       {
         code: 'code',
+        game: 'ataxx',
         start: 'x5o/7/7/7/7/7/o5x x 0 1',
         rules: 'classic',
         timeControl: '3+2',
@@ -107,6 +109,7 @@ describe('OnlineGame', () => {
     const game = new OnlineGame(
       {
         code: 'c',
+        game: 'ataxx',
         start: 'x5o/7/7/7/7/7/o5x x 0 1',
         rules: 'classic',
         timeControl: '1+1',
@@ -127,6 +130,7 @@ describe('OnlineGame', () => {
     const game = new OnlineGame(
       {
         code: 'c',
+        game: 'ataxx',
         start: 'x5o/7/7/7/7/7/o5x x 0 1',
         rules: 'classic',
         timeControl: '1+1',
@@ -185,6 +189,7 @@ describe('OnlineGame', () => {
     const game = new OnlineGame(
       {
         code: 'c',
+        game: 'ataxx',
         start: 'x5o/7/7/7/7/7/o5x x 0 1',
         rules: 'arcade',
         timeControl: 'untimed',

@@ -12,9 +12,10 @@ function seeker(rating: number, since = T0, more: Partial<Seeker> = {}): Seeker 
   return {
     player: { id, name: id },
     sessionId: `s-${id}`,
+    game: 'ataxx',
     rules: 'classic',
     timeControl,
-    pool: 'classic-blitz',
+    pool: 'ataxx-classic-blitz',
     rating,
     browser: `browser-${id}`,
     address: `10.0.0.${ids}`,
@@ -66,14 +67,21 @@ describe('quick pairing', () => {
     ]);
   });
 
-  it('pairs only within the same ending and clock', () => {
+  it('pairs only within the same game, variant and clock', () => {
     const queue = new PairingQueue();
-    queue.seek(seeker(1500, T0, { rules: 'arcade', pool: 'arcade-blitz' }));
+    queue.seek(seeker(1500, T0, { rules: 'arcade', pool: 'ataxx-arcade-blitz' }));
     queue.seek(seeker(1500));
-    queue.seek(seeker(1500, T0, { timeControl: '5+5', pool: 'classic-rapid' }));
-    queue.seek(seeker(1500, T0, { timeControl: '10+0', pool: 'classic-rapid' }));
+    queue.seek(seeker(1500, T0, { timeControl: '5+5', pool: 'ataxx-classic-rapid' }));
+    queue.seek(seeker(1500, T0, { timeControl: '10+0', pool: 'ataxx-classic-rapid' }));
+    // Another game that happens to share a variant's name and a clock is another queue.
+    queue.seek(seeker(1500, T0, { game: 'other', pool: 'other-classic-blitz' }));
     expect(queue.pair(T0 + 60_000)).toEqual([]);
-    expect(queue.counts()).toEqual({ 'arcade-blitz': 1, 'classic-blitz': 1, 'classic-rapid': 2 });
+    expect(queue.counts()).toEqual({
+      'ataxx-arcade-blitz': 1,
+      'ataxx-classic-blitz': 1,
+      'ataxx-classic-rapid': 2,
+      'other-classic-blitz': 1,
+    });
   });
 
   it('never pairs a player with themselves: not the same player, not the same browser, however long they wait', () => {

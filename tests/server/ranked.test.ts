@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { Client, type Room } from '@colyseus/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { AWAY_LIMIT_MS, type GameView, type Session } from '../../src/net';
 import {
   LOBBY_ROOM_ID,
@@ -44,7 +45,11 @@ class Looker {
     session: Session,
     browser = randomBytes(8).toString('hex'),
   ): Promise<Looker> {
-    const room = await new Client(url).joinById(LOBBY_ROOM_ID, { token: session.token, browser });
+    const room = await new Client(url).joinById(LOBBY_ROOM_ID, {
+      protocol: PROTOCOL_VERSION,
+      token: session.token,
+      browser,
+    });
     return new Looker(room, session);
   }
 
@@ -230,7 +235,10 @@ describe('ranked play', () => {
     a.room.send('pair-cancel');
     await a.untilView('not looking', (view) => view.pairing.looking === 0 && view.pairing.mine === null);
 
-    const bare = await new Client(club.url).joinById(LOBBY_ROOM_ID, { token: (await guest(club.url)).token });
+    const bare = await new Client(club.url).joinById(LOBBY_ROOM_ID, {
+      protocol: PROTOCOL_VERSION,
+      token: (await guest(club.url)).token,
+    });
     const refusals: unknown[] = [];
     bare.onMessage('*', (type: string | number, payload: unknown) => {
       if (type === 'refused') refusals.push(payload);

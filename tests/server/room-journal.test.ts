@@ -8,6 +8,7 @@ const X = { id: 'px', name: 'Blob' };
 const O = { id: 'po', name: 'Goo' };
 const SETUP: GameSetup = {
   code: 'code',
+  game: 'ataxx',
   start: 'x5o/7/7/7/7/7/o5x x 0 1',
   rules: 'classic',
   timeControl: '3+2',

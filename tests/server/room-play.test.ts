@@ -1,8 +1,8 @@
 /** A game room over real websockets: a whole timed game, and each way a game can end early. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFen } from '../../src/core/fen';
-import { moveToText } from '../../src/core/move';
-import { legalMoves, outcome } from '../../src/core/rules';
+import { gameRules } from '../../src/core/games';
+import { outcome } from '../../src/core/rules';
 import { startGame, startTestClub, type Seat, type TestClub } from './club-harness';
 
 let club: TestClub;
@@ -13,12 +13,14 @@ afterAll(async () => {
   await club.club.close();
 });
 
-/** The first legal move in the view's position, as move text. */
+/** The first legal move in the view's position, as its game writes it (through the game contract). */
 function firstMove(seat: Seat): string {
-  const position = parseFen(seat.state.fen);
-  if (!position.ok) throw new Error(position.error);
-  const moves = legalMoves(position.value, seat.state.rules);
-  return moveToText(moves[0], position.value.width, position.value.height);
+  const view = seat.state;
+  const rules = gameRules(view.game);
+  if (!rules) throw new Error(`no game called ${view.game}`);
+  const state = rules.readPosition(view.fen, view.rules);
+  if (!state.ok) throw new Error(state.error);
+  return rules.moveText(state.value, rules.legalMoves(state.value)[0]);
 }
 
 async function play(mover: Seat, watcher: Seat, move = firstMove(mover)): Promise<void> {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from '@colyseus/sdk';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { createGame, guest, post, Seat, startGame, startTestClub, type TestClub } from './club-harness';
 
 let club: TestClub;
@@ -96,24 +97,30 @@ describe('joining a room', () => {
     const owner = await guest(club.url);
     const code = await createGame(club.url, owner);
     const client = new Client(club.url);
-    await expect(client.joinById(code, {})).rejects.toThrow(/bad-token/);
-    await expect(client.joinById(code, { token: 'not.a.token' })).rejects.toThrow(/bad-token/);
+    await expect(client.joinById(code, { protocol: PROTOCOL_VERSION })).rejects.toThrow(/bad-token/);
+    await expect(client.joinById(code, { protocol: PROTOCOL_VERSION, token: 'not.a.token' })).rejects.toThrow(
+      /bad-token/,
+    );
     const forged = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('infection-club')
       .setSubject(owner.player.id)
       .setExpirationTime('1d')
       .sign(randomBytes(32));
-    await expect(client.joinById(code, { token: forged })).rejects.toThrow(/bad-token/);
+    await expect(client.joinById(code, { protocol: PROTOCOL_VERSION, token: forged })).rejects.toThrow(
+      /bad-token/,
+    );
     const [header, , signature] = owner.token.split('.');
     const otherPayload = Buffer.from(JSON.stringify({ sub: 'someone-else', iss: 'infection-club' })).toString(
       'base64url',
     );
-    await expect(client.joinById(code, { token: `${header}.${otherPayload}.${signature}` })).rejects.toThrow(
+    await expect(
+      client.joinById(code, { protocol: PROTOCOL_VERSION, token: `${header}.${otherPayload}.${signature}` }),
+    ).rejects.toThrow(/bad-token/);
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${otherPayload}.`;
+    await expect(client.joinById(code, { protocol: PROTOCOL_VERSION, token: unsigned })).rejects.toThrow(
       /bad-token/,
     );
-    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${otherPayload}.`;
-    await expect(client.joinById(code, { token: unsigned })).rejects.toThrow(/bad-token/);
   });
 
   it('makes rooms only through POST /api/games', async () => {
@@ -133,7 +140,10 @@ describe('joining a room', () => {
     const owner = await guest(club.url);
     const friend = await guest(club.url);
     const code = await createGame(club.url, owner, { colour: 'o' });
-    const room = await new Client(`${club.url}/club`).joinById(code, { token: friend.token });
+    const room = await new Client(`${club.url}/club`).joinById(code, {
+      protocol: PROTOCOL_VERSION,
+      token: friend.token,
+    });
     const seat = new Seat(new Client(club.url), room, friend);
     const view = await seat.untilState('waiting', (v) => v.players.x?.id === friend.player.id);
     expect(view.players.o?.id).toBe(owner.player.id);

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from '@colyseus/sdk';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { LOBBY_ROOM_ID } from '../../src/net/lobby';
 import { REFUSAL_LINES_PER_SOURCE_PER_MINUTE } from '../../src/server/refusal-log';
 import { createGame, guest, Seat, startGame } from './club-harness';
@@ -69,9 +70,10 @@ describe('tokens at the door', () => {
     const joinsBefore = refusalLines(secure.logs).filter((line) => line.place === 'join').length;
     for (const [what, token] of Object.entries(tokens)) {
       for (const room of [code, LOBBY_ROOM_ID]) {
-        await expect(new Client(secure.url).joinById(room, { token }), `${what} → ${room}`).rejects.toThrow(
-          /bad-token/,
-        );
+        await expect(
+          new Client(secure.url).joinById(room, { protocol: PROTOCOL_VERSION, token }),
+          `${what} → ${room}`,
+        ).rejects.toThrow(/bad-token/);
       }
     }
     const joins = refusalLines(secure.logs).filter((line) => line.place === 'join');
@@ -105,7 +107,7 @@ describe('who may move', () => {
     const watch = async (token?: string): Promise<Seat> =>
       new Seat(
         new Client(secure.url),
-        await new Client(secure.url).joinById(code, { watch: true, token }),
+        await new Client(secure.url).joinById(code, { protocol: PROTOCOL_VERSION, watch: true, token }),
         x.session,
       );
     for (const watcher of [await watch(), await watch(x.session.token)]) {

@@ -4,9 +4,8 @@
  */
 import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFen } from '../../src/core/fen';
-import { moveToText } from '../../src/core/move';
-import { legalMoves } from '../../src/core/rules';
+import { PROTOCOL_VERSION } from '../../src/net/protocol';
+import { gameRules } from '../../src/core/games';
 import type { GameView, Session } from '../../src/net';
 import { createGame, guest, Seat, startGame, startTestClub, type TestClub } from './club-harness';
 
@@ -24,15 +23,19 @@ const NOBODY: Session = { player: { id: '', name: '' }, token: '', expiresAt: 0 
 /** A spectator's connection: `{ watch: true }`, and the token too if a session is given. */
 async function watch(code: string, session?: Session): Promise<Seat> {
   const client = new Client(club.url);
-  const options = session ? { watch: true, token: session.token } : { watch: true };
+  const options = session
+    ? { protocol: PROTOCOL_VERSION, watch: true, token: session.token }
+    : { protocol: PROTOCOL_VERSION, watch: true };
   return new Seat(client, await client.joinById(code, options), session ?? NOBODY);
 }
 
+/** The first legal move in the view's position, as its game writes it (through the game contract). */
 function firstMove(view: GameView): string {
-  const position = parseFen(view.fen);
-  if (!position.ok) throw new Error(position.error);
-  const moves = legalMoves(position.value, view.rules);
-  return moveToText(moves[0], position.value.width, position.value.height);
+  const rules = gameRules(view.game);
+  if (!rules) throw new Error(`no game called ${view.game}`);
+  const state = rules.readPosition(view.fen, view.rules);
+  if (!state.ok) throw new Error(state.error);
+  return rules.moveText(state.value, rules.legalMoves(state.value)[0]);
 }
 
 /** Every message a spectator may try, each with a payload that would be good from a player. */
@@ -157,9 +160,10 @@ describe('spectators', () => {
     for (const options of junk) {
       const client = new Client(club.url);
       // A body over MAX_BODY_BYTES (the long token) is turned away before the matchmaker reads it.
-      await expect(client.joinById(code, options as object), JSON.stringify(options)).rejects.toThrow(
-        /bad-token|Payload Too Large/,
-      );
+      await expect(
+        client.joinById(code, { protocol: PROTOCOL_VERSION, ...(options as object) }),
+        JSON.stringify(options),
+      ).rejects.toThrow(/bad-token|Payload Too Large/);
     }
     // None of them got in: the first real spectator is the only one counted.
     const spectator = await watch(code);

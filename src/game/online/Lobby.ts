@@ -18,6 +18,7 @@ import {
   yourTitle,
 } from './lobby-words';
 import type { OnlinePlayData } from './online-link';
+import { joinFailure } from './online-words';
 
 export interface LobbyData {
   /** A challenge to post once the lobby is joined (from the challenge form; every later start passes none). */
@@ -122,7 +123,11 @@ export class Lobby extends MenuScene {
       },
     });
     this.connection = connection;
-    connection.open().catch(() => this.go('ClubName'));
+    connection.open().catch((error: unknown) => {
+      const failed = joinFailure(error);
+      if (failed.name) this.go('ClubName');
+      else this.scene.start('Title', { notice: failed.notice });
+    });
   }
 
   /**

@@ -1,3 +1,4 @@
+import { FIRST_GAME } from '../../core/games';
 import type { Result } from '../../core/result';
 import { t } from '../ui/i18n';
 import type { ClubProblem } from './club-api';
@@ -62,7 +63,7 @@ export class PostChallenge extends GameChoiceMenu {
   protected order(_identity: ClubIdentity, order: GameOrder): Promise<Result<string, ClubProblem>> {
     // An untimed game has no rating pool, so the switch only counts with a clock (the lobby then says "casual").
     const rated = this.rated && poolOf(order.rules, order.timeControl) !== null;
-    this.go('Lobby', { post: { ...order, rated } } satisfies LobbyData);
+    this.go('Lobby', { post: { ...order, game: FIRST_GAME, rated } } satisfies LobbyData);
     return new Promise(() => undefined);
   }
 }

@@ -1,4 +1,5 @@
 import { RULESETS, type Ruleset } from '../../core';
+import { FIRST_GAME } from '../../core/games';
 import type { PairingView } from '../../net/lobby';
 import {
   poolOf,
@@ -23,7 +24,7 @@ import { currentIdentity, identities } from './club-session';
 import { LobbyConnection } from './lobby-connection';
 import { lobbyProblem } from './lobby-words';
 import type { OnlinePlayData } from './online-link';
-import { timeControlText } from './online-words';
+import { joinFailure, timeControlText } from './online-words';
 import type { ProfileData } from './profile-data';
 import { poolName } from './rating-words';
 
@@ -131,11 +132,16 @@ export class QuickPair extends MenuScene {
       },
     });
     this.connection = connection;
-    connection.open().catch(() => this.go('ClubName'));
+    connection.open().catch((error: unknown) => {
+      const failed = joinFailure(error);
+      if (failed.name) this.go('ClubName');
+      else this.scene.start('Title', { notice: failed.notice });
+    });
   }
 
   private sendSeek(): void {
-    this.connection?.send({ type: 'pair-seek', rules: this.choice.rules, timeControl: this.choice.time });
+    const { rules, time: timeControl } = this.choice;
+    this.connection?.send({ type: 'pair-seek', game: FIRST_GAME, rules, timeControl });
   }
 
   private toggle(): void {

@@ -2,6 +2,7 @@ import { Client, CloseCode, type Room } from '@colyseus/sdk';
 import type { GameView } from '../../net/game-view';
 import {
   parseServerMessage,
+  PROTOCOL_VERSION,
   type ByeMessage,
   type ClientMessage,
   type JoinOptions,
@@ -113,7 +114,10 @@ export class ClubConnection {
 
   private async join(): Promise<void> {
     const client = new Client(clubEndpoint());
-    const options: JoinOptions = this.token === null ? { watch: true } : { token: this.token };
+    const options: JoinOptions =
+      this.token === null
+        ? { protocol: PROTOCOL_VERSION, watch: true }
+        : { protocol: PROTOCOL_VERSION, token: this.token };
     const room = await client.joinById(this.code, options);
     if (this.closed) {
       void room.leave(true);

@@ -8,7 +8,7 @@ import {
   type MatchedMessage,
   type PairedMessage,
 } from '../../net/lobby';
-import type { JoinOptions } from '../../net/protocol';
+import { PROTOCOL_VERSION, type JoinOptions } from '../../net/protocol';
 import { clubEndpoint } from './club-api';
 import type { LinkState } from './club-connection';
 import { identities } from './club-session';
@@ -44,7 +44,8 @@ export class LobbyConnection {
 
   /**
    * Joins the lobby, and keeps trying while the club cannot be reached; rejects only when the club
-   * refuses the player's token (a name must be chosen again).
+   * refuses the player's token (a name must be chosen again) or this copy of the game is out of date
+   * (`update-game`: trying again cannot help, reloading does).
    */
   async open(): Promise<void> {
     this.listener.link('connecting');
@@ -52,7 +53,7 @@ export class LobbyConnection {
       await this.join();
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      if (/bad-token/.test(why)) throw error;
+      if (/bad-token|update-game/.test(why)) throw error;
       this.listener.link('reconnecting', why);
       this.rejoin();
     }
@@ -75,6 +76,7 @@ export class LobbyConnection {
 
   private async join(): Promise<void> {
     const room = await new Client(clubEndpoint()).joinById(LOBBY_ROOM_ID, {
+      protocol: PROTOCOL_VERSION,
       token: this.token,
       browser: identities().browser,
     } satisfies JoinOptions);

@@ -15,7 +15,9 @@ const timeWords = (id: TimeControlId): string => (id === 'untimed' ? t('lobby.un
 
 /** The choices of a game in one short line: board, ending, time control. */
 export const choiceWords = (game: Pick<LiveGameView, 'start' | 'rules' | 'timeControl'>): string =>
-  [boardWords(game.start), t(`lobby.rules.${game.rules}`), timeWords(game.timeControl)].join(' · ');
+  [boardWords(game.start), t(`lobby.rules.${game.rules}` as StringKey), timeWords(game.timeControl)].join(
+    ' · ',
+  );
 
 /** A challenge's first line: who, and the colour they play. */
 export const challengeTitle = (challenge: ChallengeView): string =>

@@ -1,4 +1,4 @@
-import { SIDES, type Position, type Side } from '../../core';
+import { isRuleset, SIDES, type Position, type Side } from '../../core';
 import type { GameView } from '../../net/game-view';
 import type { SessionSetup } from '../session/setup';
 import { t } from '../ui/i18n';
@@ -16,7 +16,8 @@ import { spectatorStatus } from './watch-screen';
 export const sessionSetupOf = (view: Pick<GameView, 'rules'>, start: Position): SessionSetup => ({
   mode: 'versus',
   levelId: null,
-  rules: view.rules,
+  // The online screens play Ataxx alone until they speak the game contract (gameOfView refuses others first).
+  rules: isRuleset(view.rules) ? view.rules : 'arcade',
   start,
   strength: null,
   seed: 0,

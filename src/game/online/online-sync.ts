@@ -1,5 +1,6 @@
 import {
   applyMove,
+  isRuleset,
   moveToText,
   parseFen,
   parseMoveText,
@@ -14,6 +15,8 @@ import type { GameView } from '../../net/game-view';
 
 /** The server's game as core's Game: its start and every move, each checked. */
 export function gameOfView(view: Pick<GameView, 'start' | 'rules' | 'moves'>): Result<Game> {
+  // The online screens play Ataxx alone until they speak the game contract: another variant is no game here.
+  if (!isRuleset(view.rules)) return err(`not an Ataxx variant: ${view.rules}`);
   const start = parseFen(view.start);
   if (!start.ok) return start;
   const moves: Move[] = [];

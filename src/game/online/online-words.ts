@@ -6,6 +6,7 @@ import type { ClubProblem } from './club-api';
 
 const REFUSALS_WITH_WORDS = [
   'retry',
+  'update-game',
   'name-too-short',
   'name-too-long',
   'name-characters',
@@ -64,6 +65,8 @@ export function resultWords(
 export function joinFailure(error: unknown): { readonly name: boolean; readonly notice: string } {
   const why = error instanceof Error ? error.message : String(error);
   if (/bad-token/.test(why)) return { name: true, notice: t('online.refused.bad-token') };
+  // A club newer than this copy of the game refuses it before it sees a board: the player must reload.
+  if (/update-game/.test(why)) return { name: false, notice: t('online.refused.update-game') };
   const reason = /not found|no such|invalid|locked/i.test(why) ? t('online.refused.not-found') : why;
   return { name: false, notice: t('online.cannotJoin', { reason }) };
 }

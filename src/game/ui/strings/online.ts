@@ -97,6 +97,7 @@ export const onlineStrings = {
     'online.refused.not-found': 'There is no such game.',
     'online.refused.illegal-move': 'The server refused that move.',
     'online.refused.retry': 'The club is catching its breath: try again in a moment.',
+    'online.refused.update-game': 'This copy of the game is out of date: reload the page to update it.',
     'online.refused.other': 'The club said no: {text}',
   },
   nl: {
@@ -196,6 +197,8 @@ export const onlineStrings = {
     'online.refused.not-found': 'Dat spel bestaat niet.',
     'online.refused.illegal-move': 'De server weigerde die zet.',
     'online.refused.retry': 'De club heeft even pauze: probeer het zo opnieuw.',
+    'online.refused.update-game':
+      'Deze versie van het spel is verouderd: laad de pagina opnieuw om bij te werken.',
     'online.refused.other': 'De club zei nee: {text}',
   },
   pt: {
@@ -294,6 +297,8 @@ export const onlineStrings = {
     'online.refused.not-found': 'Esse jogo não existe.',
     'online.refused.illegal-move': 'O servidor recusou essa jogada.',
     'online.refused.retry': 'O clube está a recuperar o fôlego: tenta de novo daqui a pouco.',
+    'online.refused.update-game':
+      'Esta versão do jogo está desatualizada: recarrega a página para a atualizar.',
     'online.refused.other': 'O clube recusou: {text}',
   },
 } as const;
