@@ -3,9 +3,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ComputerMovesToCheck, WrongComputerMove } from '../ai/record-check';
-import { ataxxMoveOf, ataxxRequest } from '../ai/ataxx-engine';
-import type { EngineRequest, ThinkRequest } from '../ai/types';
-import type { Move } from '../core/move';
+import type { EngineRequest } from '../ai/types';
 
 /**
  * The computer's thinking, off the rooms' thread: a few worker threads run the engines, at most one
@@ -123,18 +121,6 @@ export class EnginePool {
     const answer = await this.submit({ request }, this.searchLimitMs);
     if (!('move' in answer)) throw new Error('the engine worker answered a search without a move');
     return answer.move;
-  }
-
-  /**
-   * Ataxx's move for an Ataxx position: the entry point computer-seat.ts still calls, kept until it asks
-   * with `ask` (the game's name, the view's position text and variant) and plays the move text as it is.
-   * @deprecated use `ask`
-   */
-  async think(request: ThinkRequest): Promise<Move> {
-    const text = await this.ask(ataxxRequest(request));
-    const move = ataxxMoveOf(text, request.position);
-    if (!move.ok) throw new Error(`the engine answered a move that does not read: ${move.error}`);
-    return move.value;
   }
 
   /**

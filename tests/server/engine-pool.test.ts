@@ -86,12 +86,6 @@ describe('the engine pool', () => {
     for (const move of moves) expect(ataxxTexts).toContain(move);
   });
 
-  it("still answers computer-seat's Ataxx request (position and ruleset) with a move", async () => {
-    const engines = open({ workers: 1 });
-    const move = await engines.think({ position, rules: 'classic', strength: 2, seed: 3 });
-    expect(legalMoves(position, 'classic')).toContain(move);
-  });
-
   it('answers a game registered only by its setup module, through the same workers as Ataxx', async () => {
     const engines = open({ workers: 1, setup: [PILE] });
     const pile = { game: 'pile', position: '4 o', variant: 'standard', strength: 5, seed: 1 };
