@@ -1,16 +1,10 @@
-import { FIRST_GAME } from '../core/games';
 import type { GameEndView } from '../net/game-view';
 import type { ClubStore, NewClubGame, StoredMove } from './storage/club-store';
 
-/**
- * A game's header as a room hands it over: a room that does not name its game yet is playing the first
- * one (rooms learn to name theirs with the game contract, issue 46), which the recorder writes down.
- */
-export type RecordableHeader = Omit<NewClubGame, 'game'> & { readonly game?: string };
-
 /** What the recorder needs to see of a game: its header, the moves played (as shown), and its end. */
 export interface RecordableGame {
-  storedGame(): RecordableHeader | null;
+  /** The header, naming its game (`ataxx`), once both seats are taken; null before. */
+  storedGame(): NewClubGame | null;
   /** Every move on the board now, as the players see it: a takeback removes its moves from here. */
   playedMoves(): StoredMove[];
   readonly ending: GameEndView | null;
@@ -42,9 +36,8 @@ export class GameRecorder {
 
   /** Queues whatever the game has that the store has not: the header, new moves or a new tail, the end. */
   sync(game: RecordableGame): void {
-    const shown = game.storedGame();
-    if (!shown) return;
-    const header: NewClubGame = { ...shown, game: shown.game ?? FIRST_GAME };
+    const header = game.storedGame();
+    if (!header) return;
     if (header.id !== this.gameId) {
       this.gameId = header.id;
       this.created = false;
