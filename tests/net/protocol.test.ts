@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { START_FEN } from '../../src/core/fen';
 import {
+  checkProtocol,
   checkStart,
   clockLeft,
   CLIENT_MESSAGE_TYPES,
   parseClientMessage,
   parseServerMessage,
+  PROTOCOL_VERSION,
   type GameView,
 } from '../../src/net';
 
@@ -90,12 +92,51 @@ describe('parseServerMessage', () => {
     expect(parseServerMessage('bye', { code: 'replaced', text: 'elsewhere' }).ok).toBe(true);
   });
 
+  it('reads a board ending in the game’s own words, and the club’s own reasons', () => {
+    for (const reason of ['board-full', 'last-counter', 'resign', 'agreement']) {
+      const end = { result: 'x', reason, at: 5 };
+      expect(parseServerMessage('state', { ...view, end }).ok, reason).toBe(true);
+    }
+    const shouted = parseServerMessage('state', {
+      ...view,
+      end: { result: 'x', reason: 'BOARD FULL!', at: 5 },
+    });
+    expect(shouted.ok).toBe(false);
+    expect(parseServerMessage('state', { ...view, game: 'x'.repeat(33) }).ok).toBe(false);
+  });
+
+  it('refuses a view that names no game (a club before there were several)', () => {
+    const { game: _game, ...nameless } = view;
+    const parsed = parseServerMessage('state', nameless);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toContain('game');
+  });
+
   it('refuses a state with a wrong field, naming it', () => {
     const parsed = parseServerMessage('state', { ...view, turn: 'z' });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error).toContain('turn');
     expect(parseServerMessage('gossip', {}).ok).toBe(false);
   });
+});
+
+describe('checkProtocol', () => {
+  it('lets in a client of this protocol version or a later one', () => {
+    expect(checkProtocol({ protocol: PROTOCOL_VERSION, token: 't' }).ok).toBe(true);
+    expect(checkProtocol({ protocol: PROTOCOL_VERSION + 1, watch: true }).ok).toBe(true);
+  });
+
+  it.each([[{ token: 't' }], [{ protocol: PROTOCOL_VERSION - 1, token: 't' }], [{ protocol: '2' }], [null]])(
+    'tells a client of an older protocol (%j) to update the game',
+    (options) => {
+      const checked = checkProtocol(options);
+      expect(checked.ok).toBe(false);
+      if (!checked.ok) {
+        expect(checked.error.code).toBe('update-game');
+        expect(checked.error.text).toMatch(/reload the page to update the game/);
+      }
+    },
+  );
 });
 
 describe('checkStart', () => {

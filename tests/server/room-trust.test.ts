@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from '@colyseus/sdk';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOBBY_ROOM_ID } from '../../src/net/lobby';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { createGame, guest, post, Seat, startGame, startTestClub, type TestClub } from './club-harness';
 
@@ -93,6 +94,28 @@ describe('who may do what in a room', () => {
 });
 
 describe('joining a room', () => {
+  it('tells a client of an older protocol to update the game, before it sees a board', async () => {
+    const owner = await guest(club.url);
+    const code = await createGame(club.url, owner);
+    const olds = [
+      { token: owner.token },
+      { watch: true },
+      { protocol: PROTOCOL_VERSION - 1, token: owner.token },
+    ];
+    for (const options of olds) {
+      for (const room of [code, LOBBY_ROOM_ID]) {
+        // The join itself is refused: no room, so never a state, however good the token.
+        await expect(new Client(club.url).joinById(room, options), JSON.stringify(options)).rejects.toThrow(
+          /^update-game: .*reload the page to update the game/,
+        );
+      }
+    }
+    expect(club.logs.some((line) => line.includes('"code":"update-game"'))).toBe(true);
+    // The same player with this version is seated as ever.
+    const seat = await Seat.join(club.url, code, owner);
+    await seat.untilState('seated', (view) => view.players.x?.id === owner.player.id);
+  });
+
   it('refuses a join without a token, with a forged token, or with an edited one', async () => {
     const owner = await guest(club.url);
     const code = await createGame(club.url, owner);
