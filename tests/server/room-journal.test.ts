@@ -1,7 +1,13 @@
 /** What a clustered club keeps of a room, and the game it opens again from that, without a network. */
 import { describe, expect, it } from 'vitest';
 import { OnlineGame, type GameSetup } from '../../src/server/online-game';
-import { restoreGame, RoomJournal, snapshotOf, type RoomSnapshot } from '../../src/server/room-journal';
+import {
+  restoreGame,
+  RoomJournal,
+  setupOf,
+  snapshotOf,
+  type RoomSnapshot,
+} from '../../src/server/room-journal';
 import { memoryLiveRooms } from '../../src/server/storage/live-room-store';
 
 const X = { id: 'px', name: 'Blob' };
@@ -134,6 +140,25 @@ describe('restoring a room', () => {
     const { offers: _offers, end: _end, ...older } = snapshotOf(SETUP, game, 2_000);
     const restored = restoreGame(older, () => 'new', 9_000);
     expect(restored.view(9_000).offers).toEqual({ draw: null, takeback: null, rematch: null });
+  });
+
+  it('restores a record written before rooms named their game as an Ataxx game', () => {
+    const snapshot = snapshotOf(SETUP, played([['b6', 1_000]]), 1_000);
+    const { game: _game, ...nameless } = snapshot.setup;
+    const older = JSON.parse(JSON.stringify({ ...snapshot, setup: nameless })) as RoomSnapshot;
+    expect(setupOf(older).game).toBe('ataxx');
+    const restored = restoreGame(older, () => 'new', 2_000);
+    expect(restored.view(2_000)).toMatchObject({ game: 'ataxx', moves: [{ move: 'b6' }] });
+    expect(restored.storedGame()?.game).toBe('ataxx');
+  });
+
+  it('refuses a record that names another move for a ply the replay has already played', () => {
+    const snapshot = snapshotOf(SETUP, played([['b6', 1_000]]), 1_000);
+    const broken = {
+      ...snapshot,
+      moves: [...snapshot.moves, { ply: 1, move: 'a7', clockMs: null, at: 1_000 }],
+    };
+    expect(() => restoreGame(broken, () => 'new', 2_000)).toThrow(/ply 1 is b6, the record says a7/);
   });
 
   it('refuses a snapshot whose moves are not a game', () => {
