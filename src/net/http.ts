@@ -107,7 +107,10 @@ export const CreateComputerGameRequestSchema = v.object({
 export type CreateComputerGameRequest = v.InferOutput<typeof CreateComputerGameRequestSchema>;
 
 export interface CreateGameResponse {
-  /** The invite code: share `?join=<code>`; join the room with `client.joinById(code, { token })`. */
+  /**
+   * The invite code: share `?join=<code>`; join with
+   * `client.joinById(code, { protocol: PROTOCOL_VERSION, token })`.
+   */
   readonly code: string;
 }
 

@@ -20,7 +20,7 @@
  *   or not), so each client gets its own view.
  * - `matched { code, challengeId }` to both players when a challenge is accepted: the game's room is
  *   open (the creator in the chosen colour, the other seat kept for the acceptor alone) and both join
- *   it like any game, `joinById(code, { token })`.
+ *   it like any game, `joinById(code, { protocol: PROTOCOL_VERSION, token })`.
  * - `refused { to, code, text }` to the sender only, and nothing changes (codes from `refusal.ts`).
  * - `bye { code, text }` before the server closes a connection that floods it.
  *
@@ -34,9 +34,9 @@
  * - `challenge-accept { id }`: takes the challenge. `own-challenge` for one's own; `challenge-gone` when
  *   it was cancelled or someone else was quicker (of two players accepting at once, exactly one gets the
  *   game). Accepting also withdraws the acceptor's own open challenge.
- * - `pair-seek { game?, rules, timeControl }`: quick pairing, a rated game against someone of close rating in
- *   the same pool (`ratings.ts`), on the standard board; needs the join option `browser`. A new seek
- *   replaces the player's earlier one. When two seekers fit, both get `paired { code }` and join the
+ * - `pair-seek { game?, rules, timeControl }`: quick pairing, a rated game against someone of close
+ *   rating in the same pool (`ratings.ts`), from its game's usual start (`startText`); needs the join
+ *   option `browser`. A new seek replaces the player's earlier one. When two seekers fit, both get `paired { code }` and join the
  *   game like any other. `pair-cancel` stops the search (quietly, also when there was none).
  * A challenge (and a search) also disappears when its creator's last lobby connection closes. Junk and
  * floods are refused and then disconnected as in a game room.
