@@ -1,6 +1,7 @@
 /** The lobby over real websockets: counts, public challenges, live games and each player's own games. */
 import { Client, type Room } from '@colyseus/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../ai/pile-setup';
 import { PROTOCOL_VERSION } from '../../src/net/protocol';
 import { AWAY_LIMIT_MS, type ByeMessage, type Session } from '../../src/net';
 import {
@@ -185,6 +186,30 @@ describe('the lobby', () => {
     // A new one may follow.
     a.post();
     await b.untilView('the new challenge', (view) => view.challenges.length === 1);
+  });
+
+  it('names the game of each challenge and live game, and refuses a game the club does not know', async () => {
+    const a = await inLobby();
+    const b = await inLobby(undefined, 'browser-b');
+    expect(await a.nextRefusal(() => a.post({ game: 'nonesuch' }))).toMatchObject({
+      to: 'challenge-create',
+      code: 'unknown-game',
+    });
+    const seek = { game: 'nonesuch', rules: 'classic', timeControl: '3+2' };
+    expect(await b.nextRefusal(() => b.send('pair-seek', seek))).toMatchObject({
+      to: 'pair-seek',
+      code: 'unknown-game',
+    });
+    // Pile, which only the tests register, is posted, listed and played like any game.
+    a.post({ game: 'pile', start: '7 x', rules: 'standard' });
+    const seen = await b.untilView('the challenge', (view) => view.challenges.length === 1);
+    expect(seen.challenges[0]).toMatchObject({ game: 'pile', start: '7 x', rules: 'standard' });
+    b.send('challenge-accept', { id: seen.challenges[0].id });
+    await b.until('the match', () => b.matches.length === 1);
+    const seat = await Seat.join(club.url, b.matches[0].code, b.session);
+    open.push({ leave: () => seat.room.leave(true) });
+    const live = await a.untilView('the game', (view) => view.yours.length === 1);
+    expect(live.yours[0]).toMatchObject({ game: 'pile', start: '7 x', rules: 'standard' });
   });
 
   it("drops a challenge when its creator's last lobby connection closes", async () => {
