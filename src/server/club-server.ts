@@ -55,6 +55,11 @@ export interface ClubOptions {
   readonly log?: (message: string) => void;
   /** Worker threads for the computer's searches (default: the cores less one, at least one). */
   readonly engineWorkers?: number;
+  /**
+   * Modules each engine worker imports first (EnginePoolOptions.setup): where a test registers a game and
+   * its engine in the workers, whose registries are their own, so the computer plays it too.
+   */
+  readonly engineSetup?: readonly URL[];
   /** The computer's shortest reply time in ms (600); tests pass 0. */
   readonly computerThinkMs?: number;
   /** The campaign's levels for world records; read from `levels/` (campaign-levels.ts) when absent. */
@@ -106,7 +111,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     log,
     refusals: new RefusalLog(log, () => performance.now()),
     computer: {
-      engines: new EnginePool({ workers: options.engineWorkers, log }),
+      engines: new EnginePool({ workers: options.engineWorkers, setup: options.engineSetup, log }),
       thinkMs: options.computerThinkMs ?? 600,
     },
     levels: options.levels ?? (await repositoryLevels(log)),
