@@ -12,7 +12,7 @@ import type {
   SeatView,
 } from '../net/game-view';
 import { AWAY_LIMIT_MS } from '../net/limits';
-import type { ClientMessage, PingMessage } from '../net/protocol';
+import { MAX_PLY, type ClientMessage, type PingMessage } from '../net/protocol';
 import { poolOf, type RatingChanges, type RatingPool } from '../net/ratings';
 import { refusal, type Refusal } from '../net/refusal';
 import { timeControlOf, type TimeControl, type TimeControlId } from '../net/time-control';
@@ -265,11 +265,17 @@ export class OnlineGame {
     return err(refusal('wrong-ply', `ply ${ply} is already played; the next is ${this.played.length + 1}`));
   }
 
-  /** A forced move (Ataxx classic's pass) is no choice, so the server plays it rather than wait on a clock. */
+  /**
+   * A forced move (Ataxx classic's pass) is no choice, so the server plays it rather than wait on a clock,
+   * and the next one too if the game has several in a row (never past the longest game a room accepts).
+   */
   private playForced(now: number): void {
-    const side = this.board.turn;
-    const forced = this.board.playForced();
-    if (forced !== null) this.record(side, forced, now, false);
+    while (!this.board.outcome && this.played.length < MAX_PLY) {
+      const side = this.board.turn;
+      const forced = this.board.playForced();
+      if (forced === null) return;
+      this.record(side, forced, now, false);
+    }
   }
 
   /** Books a move the board has played: the mover's time and increment, then the next side's clock runs (from ply 2 on). */

@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../ai/pile-setup';
+import { pile } from '../ai/pile-game';
+import { registerGame } from '../../src/core/games';
 import { checkStart } from '../../src/net/http';
 import { OnlineGame, type GameSetup } from '../../src/server/online-game';
 import { restoreGame, snapshotOf } from '../../src/server/room-journal';
@@ -71,6 +73,22 @@ describe('an online game of a game the club does not name', () => {
     expect(view.phase).toBe('over');
     expect(view.end).toMatchObject({ result: 'o', reason: 'last-counter' });
     expect(game.storedGame()).toMatchObject({ game: 'pile', start: '7 x', rules: 'standard' });
+  });
+
+  it('plays several forced moves in a row, here to the game’s end', () => {
+    // Pile where three counters or fewer leave no choice: take one.
+    registerGame({
+      ...pile,
+      name: 'pile-run',
+      forcedMove: (state) => (state.counters > 0 && state.counters <= 3 ? 1 : null),
+    });
+    const game = seated({ game: 'pile-run', start: '5 x' });
+    expect(move(game, 'x', 1, '2').ok).toBe(true);
+    const view = game.view(0);
+    expect(view.moves.map(({ move: text }) => text)).toEqual(['2', '1', '1', '1']);
+    // o took the last counter, by a move the club made for it.
+    expect(view.end).toMatchObject({ result: 'o', reason: 'last-counter' });
+    expect(view.moves.map(({ ply, move: text }) => `${ply}:${text}`)).toEqual(['1:2', '2:1', '3:1', '4:1']);
   });
 
   it('takes back by playing the moves kept from the start again, and rematches from the start', () => {
