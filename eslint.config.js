@@ -19,6 +19,99 @@ const BROWSER_ONLY = {
   regex: '^(node:|pg$|@electric-sql/pglite|@colyseus/core|@colyseus/ws-transport)',
   message: 'the game runs in the browser: no Node or server packages.',
 };
+// Each layer's own fence, kept as lists so the game contract's fence below can add to them (a file's
+// no-restricted-imports is the last matching block's, not a merge).
+const CORE_LAYER = [
+  { regex: '^[^.]', message: 'core is pure TypeScript: no packages.' },
+  { regex: climbTo('ai', 'net', 'game', 'server', 'main'), message: 'core imports no other layer.' },
+];
+const AI_LAYER = [
+  { regex: '^[^.]', message: 'ai is pure TypeScript: no packages.' },
+  { regex: climbTo('net', 'game', 'server', 'main'), message: 'ai imports only core.' },
+];
+const NET_LAYER = [
+  { regex: '^(?!valibot$)[^.]', message: 'net is pure: no packages but valibot.' },
+  { regex: climbTo('ai', 'game', 'server', 'main'), message: 'net imports only core.' },
+];
+const GAME_LAYER = [notTheServer(climbTo('server')), BROWSER_ONLY];
+const SERVER_LAYER = [
+  { regex: climbTo('game', 'main'), message: 'the server never imports the game.' },
+  { regex: '^(phaser|howler)(/|$)', message: 'the server draws nothing and plays no sound.' },
+];
+
+/**
+ * The game contract's fence (issue 46; ARCHITECTURE.md, "The game contract"): the club's server, net's
+ * generic modules, the replay viewer and the online screens speak the contract and find a game's rules
+ * in the registry (src/core/games.ts, the one place that names Ataxx's for them), and an engine through
+ * ai's engine registry. From core they may read only the contract's own words; from ai only the engine
+ * registry and its request types. Core's barrel (`../core`) is Ataxx's rules too, so it is refused.
+ */
+const CONTRACT_WORDS = ['contract', 'games', 'result', 'side', 'random', 'strengths'];
+const ENGINE_REGISTRY = ['engines', 'types'];
+const anythingBut = (folder, allowed) =>
+  `^(\\.\\./)+${folder}(/(?!(${allowed.join('|')})(\\.ts)?$).*|\\.ts)?$`;
+const NOT_ATAXX = [
+  {
+    regex: anythingBut('core', CONTRACT_WORDS),
+    message:
+      "Ataxx's rules are not the club's: use the game contract through src/core/games.ts " +
+      "(contract, games, result, side, random and strengths are every game's words).",
+  },
+  {
+    regex: anythingBut('ai', ENGINE_REGISTRY),
+    message:
+      "Ataxx's engine is not the club's: ask a game's engine through src/ai/engines.ts (and ai/types.ts).",
+  },
+];
+/**
+ * The files in those folders that are Ataxx's own on purpose, each with the reason; as few as possible.
+ * A file here may import Ataxx's core and engine; everything else in the folders may not.
+ */
+const ATAXX_OWN = {
+  server: {
+    'src/server/campaign-levels.ts': "reads and checks Ataxx's campaign (levels/) for the world records",
+    'src/server/world-routes.ts': "Ataxx's world: replays a submitted record against its levels and engine",
+    'src/server/profile-routes.ts': "a profile's level bests count while their Ataxx level's hash is current",
+    'src/server/engine-pool.ts':
+      "its workers also replay Ataxx's world records (record-check.ts's engine pass)",
+    'src/server/engine-worker.ts': "runs that engine pass of Ataxx's world records (record-check.ts)",
+  },
+  net: {},
+  replay: {
+    'src/game/replay/ataxx-replay.ts':
+      "draws Ataxx's board in the replay: the one place the viewer names Ataxx",
+    'src/game/replay/HintClient.ts': "asks Ataxx's engine for hints on Ataxx positions",
+    'src/game/replay/LiveHints.ts': "shows Ataxx's engine hints on Ataxx positions",
+    'src/game/replay/ReplayHints.ts': "shows Ataxx's engine hints on Ataxx moves",
+    'src/game/replay/hint-views.ts': "draws hints (arrows, eval bar) on Ataxx's board",
+    'src/game/replay/game-analysis.ts': "analyses an Ataxx game move by move with Ataxx's engine",
+    'src/game/replay/kept-replay.ts':
+      "turns a game kept on this device (Ataxx's campaign, Versus) into a stored game",
+    'src/game/replay/open-kept.ts': 'finds the Ataxx campaign level a kept game was played on',
+  },
+  online: {
+    'src/game/online/OnlinePlay.ts': 'draws the Ataxx board (issue 51 makes it per game)',
+    'src/game/online/OnlineScreen.ts': 'draws the Ataxx board (issue 51 makes it per game)',
+    'src/game/online/online-screen.ts': 'draws the Ataxx board (issue 51 makes it per game)',
+    'src/game/online/online-session.ts': 'draws the Ataxx board (issue 51 makes it per game)',
+    'src/game/online/online-sync.ts': 'draws the Ataxx board (issue 51 makes it per game)',
+    'src/game/online/network-opponent.ts': 'draws the Ataxx board (issue 51 makes it per game)',
+    'src/game/online/watch-screen.ts': 'draws the Ataxx board (issue 51 makes it per game)',
+    'src/game/online/lobby-words.ts':
+      "reads an Ataxx start FEN to name its board's size (issue 51 makes it per game)",
+    'src/game/online/GameChoiceMenu.ts':
+      "offers Ataxx's rulesets and campaign boards (issue 51 makes it per game)",
+    'src/game/online/QuickPair.ts': "offers Ataxx's rulesets (issue 51 makes it per game)",
+    'src/game/online/Profile.ts': "shows Ataxx's world records by campaign level",
+    'src/game/online/profile-world.ts': "words Ataxx's world records by campaign level",
+  },
+};
+const contractOnly = (files, own, layer) => ({
+  files,
+  ignores: Object.keys(own),
+  rules: { 'no-restricted-imports': layerImports(...layer, ...NOT_ATAXX) },
+});
+
 const DOM_AND_NODE = [
   'window',
   'document',
@@ -66,33 +159,24 @@ export default tseslint.config(
   {
     files: ['src/core/**'],
     rules: {
-      'no-restricted-imports': layerImports(
-        { regex: '^[^.]', message: 'core is pure TypeScript: no packages.' },
-        { regex: climbTo('ai', 'net', 'game', 'server', 'main'), message: 'core imports no other layer.' },
-      ),
+      'no-restricted-imports': layerImports(...CORE_LAYER),
     },
   },
   {
     files: ['src/ai/**'],
     rules: {
-      'no-restricted-imports': layerImports(
-        { regex: '^[^.]', message: 'ai is pure TypeScript: no packages.' },
-        { regex: climbTo('net', 'game', 'server', 'main'), message: 'ai imports only core.' },
-      ),
+      'no-restricted-imports': layerImports(...AI_LAYER),
     },
   },
   {
     files: ['src/net/**'],
     rules: {
-      'no-restricted-imports': layerImports(
-        { regex: '^(?!valibot$)[^.]', message: 'net is pure: no packages but valibot.' },
-        { regex: climbTo('ai', 'game', 'server', 'main'), message: 'net imports only core.' },
-      ),
+      'no-restricted-imports': layerImports(...NET_LAYER),
     },
   },
   {
     files: ['src/game/**'],
-    rules: { 'no-restricted-imports': layerImports(notTheServer(climbTo('server')), BROWSER_ONLY) },
+    rules: { 'no-restricted-imports': layerImports(...GAME_LAYER) },
   },
   {
     // The game's entry point sits beside the layers: for it the server is `./server`.
@@ -102,12 +186,14 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     rules: {
-      'no-restricted-imports': layerImports(
-        { regex: climbTo('game', 'main'), message: 'the server never imports the game.' },
-        { regex: '^(phaser|howler)(/|$)', message: 'the server draws nothing and plays no sound.' },
-      ),
+      'no-restricted-imports': layerImports(...SERVER_LAYER),
     },
   },
+  // The game contract's fence, after the layers' blocks it extends (see NOT_ATAXX and ATAXX_OWN).
+  contractOnly(['src/server/**'], ATAXX_OWN.server, SERVER_LAYER),
+  contractOnly(['src/net/**'], ATAXX_OWN.net, NET_LAYER),
+  contractOnly(['src/game/replay/**'], ATAXX_OWN.replay, GAME_LAYER),
+  contractOnly(['src/game/online/**'], ATAXX_OWN.online, GAME_LAYER),
   {
     files: ['scripts/**'],
     rules: {

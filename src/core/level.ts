@@ -3,6 +3,10 @@ import { isSupportedSize, MAX_SIZE, MIN_SIZE } from './geometry';
 import type { Cell, Position } from './position';
 import { err, ok, type Result } from './result';
 import { isRuleset, RULESETS, type Ruleset } from './rules';
+import { MAX_STRENGTH, MIN_STRENGTH } from './strengths';
+
+/** The computer's strength range, which a level's opponent names (kept here for the callers that read it with the levels). */
+export { MAX_STRENGTH, MIN_STRENGTH };
 
 /** A level of the campaign, as parsed and checked from `levels/<id>.json`. */
 export interface Level {
@@ -75,8 +79,6 @@ const OPPONENT_FIELDS = ['name', 'strength', 'intro'] as const;
 const WORDS_FIELDS = ['name', 'opponent', 'intro'] as const;
 /** A language code as the translations name it: two lower-case letters (`nl`, `pt`). */
 export const LANGUAGE_CODE = /^[a-z]{2}$/;
-export const MIN_STRENGTH = 1;
-export const MAX_STRENGTH = 10;
 const MAX_NAME = 40;
 const MAX_INTRO = 160;
 /** Level ids are file names: kept to lower-case letters, digits and dashes so URLs and saves stay plain. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { FIRST_GAME, gameRules } from '../core/games';
-import { MAX_STRENGTH, MIN_STRENGTH } from '../core/level';
+import { MAX_STRENGTH, MIN_STRENGTH } from '../core/strengths';
 import { err, ok, type Result } from '../core/result';
 import { GameWordSchema } from './game-view';
 import { NAME_MAX_LENGTH } from './names';

@@ -7,7 +7,7 @@
  * tables. Pure data and valibot schemas, shared by the server and the browser.
  */
 import * as v from 'valibot';
-import { MAX_STRENGTH, MIN_STRENGTH } from '../core/level';
+import { MAX_STRENGTH, MIN_STRENGTH } from '../core/strengths';
 import { MAX_TOKEN_LENGTH } from './limits';
 
 /** Submissions a player may make in a day (UTC), accepted or not. */

@@ -5,6 +5,13 @@ import { buildCampaign, type LevelSource } from '../core/campaign';
 import { campaignLevels, parseJsonText, problemText, type Level } from '../core/level';
 
 /**
+ * A level of Ataxx's campaign, which world records are replayed against: the club's context and server
+ * carry the levels through without reading them, and name the type through this Ataxx-only module rather
+ * than Ataxx's rules (eslint.config.js keeps those out of the club's game-agnostic files).
+ */
+export type { Level };
+
+/**
  * The repository's `levels/` folder, found from this file so `npm run club` and `npm run serve` (both run
  * the server from source in the repository) find it wherever they are started.
  */

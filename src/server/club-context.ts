@@ -1,4 +1,4 @@
-import type { Level } from '../core/level';
+import type { Level } from './campaign-levels';
 import type { ClusterPart, JournalPart } from './cluster';
 import type { ComputerPlay } from './computer-seat';
 import type { LiveGames } from './live-games';

@@ -1,4 +1,4 @@
-import { STRENGTHS } from '../ai/strength';
+import { MAX_STRENGTH, MIN_STRENGTH } from '../core/strengths';
 import { nameKey } from '../net/names';
 import type { GamePlayer } from './online-game';
 import type { ClubStore } from './storage/club-store';
@@ -18,7 +18,7 @@ export const computerId = (strength: number): string => `${ID_PREFIX}${strength}
 export function computerStrengthOf(playerId: string): number | null {
   if (!playerId.startsWith(ID_PREFIX)) return null;
   const strength = Number(playerId.slice(ID_PREFIX.length));
-  return Number.isInteger(strength) && strength >= 1 && strength <= STRENGTHS.length ? strength : null;
+  return Number.isInteger(strength) && strength >= MIN_STRENGTH && strength <= MAX_STRENGTH ? strength : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import type { Side } from '../../core';
+import type { Side } from '../../core/side';
 import { BLOB_TEXTURE_SIZE } from '../ui/blob-art';
 import { fitText, readable } from '../ui/text-fit';
 import { CHROME, FONT, textResolution, type Palette, type PaletteName } from '../ui/theme';

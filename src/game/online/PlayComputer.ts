@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import { MAX_STRENGTH, MIN_STRENGTH } from '../../core/level';
+import { MAX_STRENGTH, MIN_STRENGTH } from '../../core/strengths';
 import type { Result } from '../../core/result';
 import { t, type StringKey } from '../ui/i18n';
 import { CHROME } from '../ui/theme';

@@ -1,4 +1,4 @@
-import type { Side } from '../../core';
+import type { Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
 import { keptOfOnline } from '../replay/kept-replay';
 import { keepGame } from '../save/my-games';

@@ -1,4 +1,4 @@
-import type { Side } from '../../core';
+import type { Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
 import type { AnimationSpeed } from '../save/schema';
 import type { GameSession, SessionEvent } from '../session/GameSession';

@@ -1,4 +1,4 @@
-import { opponentOf, type Side } from '../../core';
+import { opponentOf, type Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
 import type { ClientMessageType } from '../../net/protocol';
 import { t } from '../ui/i18n';

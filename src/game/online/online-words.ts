@@ -1,4 +1,4 @@
-import type { Side } from '../../core';
+import type { Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
 import { timeControlOf, type TimeControlId } from '../../net/time-control';
 import { t, type StringKey } from '../ui/i18n';

@@ -1,4 +1,4 @@
-import { opponentOf, SIDES, type Side } from '../../core';
+import { opponentOf, SIDES, type Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
 import {
   isProvisional,

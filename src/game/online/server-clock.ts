@@ -1,5 +1,5 @@
 import { clockLeft, type ClockView } from '../../net/game-view';
-import type { Side } from '../../core';
+import type { Side } from '../../core/side';
 
 /**
  * This browser's estimate of the server's clock, from ping/pong: the server's time minus ours, taken
