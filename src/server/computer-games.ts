@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { engineFor } from '../ai/engines';
 import { FIRST_GAME } from '../core/games';
 import { CreateComputerGameRequestSchema, type CreateGameResponse } from '../net/http';
 import { refusal } from '../net/refusal';
@@ -20,6 +21,9 @@ export async function createComputerGame(context: ClubContext, body: unknown): P
     return { status: 400, body: refusal('malformed', `${field}: ${issue.message}`) };
   }
   const { token, game = FIRST_GAME, start, rules, timeControl, colour, strength } = parsed.output;
+  // Without an engine the computer's seat would wait for an answer that never comes.
+  if (!engineFor(game))
+    return { status: 400, body: refusal('not-allowed', `The computer does not play ${game}.`) };
   const playerId = await context.tokens.playerOf(token);
   const player = playerId ? await context.store.playerById(playerId) : null;
   if (!player) return { status: 401, body: refusal('bad-token') };

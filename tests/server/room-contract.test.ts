@@ -14,6 +14,13 @@ import { OnlineGame, type GameSetup } from '../../src/server/online-game';
 import { restoreGame, snapshotOf } from '../../src/server/room-journal';
 import { createGame, guest, post, Seat, startTestClub, type TestClub } from './club-harness';
 
+/** Pile where three counters or fewer leave no choice (take one); it has no engine. */
+registerGame({
+  ...pile,
+  name: 'pile-run',
+  forcedMove: (state) => (state.counters > 0 && state.counters <= 3 ? 1 : null),
+});
+
 const X = { id: 'px', name: 'Blob' };
 const O = { id: 'po', name: 'Goo' };
 const PILE: GameSetup = {
@@ -76,12 +83,6 @@ describe('an online game of a game the club does not name', () => {
   });
 
   it('plays several forced moves in a row, here to the game’s end', () => {
-    // Pile where three counters or fewer leave no choice: take one.
-    registerGame({
-      ...pile,
-      name: 'pile-run',
-      forcedMove: (state) => (state.counters > 0 && state.counters <= 3 ? 1 : null),
-    });
     const game = seated({ game: 'pile-run', start: '5 x' });
     expect(move(game, 'x', 1, '2').ok).toBe(true);
     const view = game.view(0);
@@ -179,6 +180,16 @@ describe('a room of a game the club does not name, over websockets', () => {
       (view) => view.phase === 'playing' && view.gameId !== over.gameId,
     );
     expect(rematch).toMatchObject({ game: 'pile', fen: '7 x', moves: [] });
+  });
+
+  it('refuses a computer game of a game the computer does not play', async () => {
+    const owner = await guest(club.url);
+    const order = { token: owner.token, start: '7 x', rules: 'standard', timeControl: '1+1', colour: 'x' };
+    const reply = await post(club.url, '/api/computer-games', { ...order, game: 'pile-run', strength: 1 });
+    expect(reply).toEqual({
+      status: 400,
+      body: { code: 'not-allowed', text: 'The computer does not play pile-run.' },
+    });
   });
 
   it('refuses to open a game the club does not know', async () => {
