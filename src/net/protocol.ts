@@ -16,25 +16,27 @@
  *    the game in the registry (absent: `ataxx`), `rules` is its variant; the start position is checked
  *    with the game's rules (`checkStart`); the refusal carries the parser's message.
  * 2. Both players join the Colyseus room whose id is the code:
- *    `client.joinById(code, { protocol: PROTOCOL_VERSION, token } satisfies JoinOptions)`. A join
- *    without the current protocol version is refused (`update-game`), whatever else it carries. The creator takes the chosen colour, the
- *    first other player the other seat; anyone else who joins only watches. A join without a valid
- *    token is refused.
+ *    `client.joinById(code, { protocol: PROTOCOL_VERSION, token } satisfies JoinOptions)`. The creator
+ *    takes the chosen colour, the first other player the other seat; anyone else who joins only
+ *    watches. A join without the current protocol version is refused first (`update-game`: an older
+ *    client must reload), whatever else it carries; a join without a valid token is refused.
  * 2a. Spectators (`?watch=<code>`) join with `{ watch: true }`, with or without a token: such a
  *    connection is never seated, not even in a waiting game or as one of the players, sees every
  *    `state`, and every move or offer it sends is refused with `not-a-player`. A token it does send
  *    must be valid. Every view says how many connections watch (`watchers`).
- * 3. The room sends `state` (a whole `GameView`) on joining and after every change. The game starts when
- *    both seats are taken; the view's `gameId` is then the stored game (`?game=<id>` replays it).
- *    Register `room.onMessage` handlers right after `joinById` resolves, with no `await` in between:
- *    the first `state` follows the join at once, and the SDK drops messages nobody listens for.
+ * 3. The room sends `state` (a whole `GameView`, which names its game, its variant and its positions in
+ *    the game's own words) on joining and after every change. The game starts when both seats are
+ *    taken; the view's `gameId` is then the stored game (`?game=<id>` replays it). Register
+ *    `room.onMessage` handlers right after `joinById` resolves, with no `await` in between: the first
+ *    `state` follows the join at once, and the SDK drops messages nobody listens for.
  *
  * ## Playing (room messages, client → server: `ClientMessage`)
  * - `move { ply, move }`: `ply` is the number this move will have (moves so far + 1), `move` is the
  *   game's move text (core/contract.ts; Ataxx `g2`, `a7c5`). A forced move (Ataxx classic's pass) is
- *   played by the server itself, as a move in the list (`0000`), so a client never has to send one. The server answers the mover with
- *   `ack { ply }` and everyone with `state`. Sending a ply the server already has is acknowledged again
- *   and not played twice, so a client may resend after a reconnect without fear.
+ *   played by the server itself, as a move in the list (`0000`), so a client never has to send one.
+ *   The server answers the mover with `ack { ply }` and everyone with `state`. Sending a ply the server
+ *   already has is acknowledged again and not played twice, so a client may resend after a reconnect
+ *   without fear.
  * - `resign` (before both sides have moved it aborts, as `abort` does); `draw-offer` / `draw-accept` /
  *   `draw-decline` (an offer lapses when the other side moves; offering when the other side already
  *   offers agrees the draw); `abort` (only before both sides have moved); `takeback-request` /
