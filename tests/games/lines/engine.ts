@@ -5,10 +5,10 @@
  */
 import type { Engine } from '../../../src/ai/engines';
 import { err, ok } from '../../../src/core/result';
-import { lines } from './rules';
+import { LINES, lines } from './rules';
 
 export const linesEngine: Engine = {
-  game: lines.name,
+  game: LINES,
   think(request) {
     const state = lines.readPosition(request.position, request.variant);
     if (!state.ok) return state;

@@ -13,6 +13,8 @@ import type { GameEnd, GameRules } from '../../../src/core/contract';
 import { err, ok, type Result } from '../../../src/core/result';
 import { opponentOf, type Side } from '../../../src/core/side';
 
+/** Lines' name in the registries (a constant, so the engine names it without reading `lines`). */
+export const LINES = 'lines';
 export const SIZE = 4;
 const SQUARES = SIZE * SIZE;
 const FILES = 'abcd';
@@ -37,7 +39,7 @@ export interface LinesMove {
 }
 
 /** Every three squares in a row, across, up and along both diagonals. */
-const LINES: readonly (readonly number[])[] = (() => {
+function rowsOfThree(): number[][] {
   const found: number[][] = [];
   const at = (file: number, rank: number): number | null =>
     file >= 0 && file < SIZE && rank >= 0 && rank < SIZE ? rank * SIZE + file : null;
@@ -53,7 +55,9 @@ const LINES: readonly (readonly number[])[] = (() => {
         if (squares.every((square) => square !== null)) found.push(squares as number[]);
       }
   return found;
-})();
+}
+// Pure, so a build that never registers Lines (the shipped game, through the test hook) drops it all.
+const ROWS_OF_THREE: readonly (readonly number[])[] = /* @__PURE__ */ rowsOfThree();
 
 export const squareName = (square: number): string =>
   `${FILES[square % SIZE]}${Math.floor(square / SIZE) + 1}`;
@@ -66,7 +70,7 @@ function readSquare(text: string): Result<number> {
 
 /** The side with three in a row, or null. */
 function lineOf(cells: readonly Cell[]): Side | null {
-  for (const [a, b, c] of LINES)
+  for (const [a, b, c] of ROWS_OF_THREE)
     if (cells[a] && cells[a] === cells[b] && cells[a] === cells[c]) return cells[a];
   return null;
 }
@@ -96,8 +100,43 @@ function readReserve(side: Side, text: string): Result<number> {
     : err(`${side}'s reserve "${text}" is not a number of pieces`);
 }
 
+function positionText(state: LinesPosition): string {
+  const rows: string[] = [];
+  for (let rank = SIZE - 1; rank >= 0; rank--) {
+    let row = '';
+    for (let file = 0; file < SIZE; file++) {
+      const square = rank * SIZE + file;
+      row += square === state.marker ? '*' : (state.cells[square] ?? '.');
+    }
+    rows.push(row);
+  }
+  return `${rows.join('/')} ${state.turn} ${state.reserves.x} ${state.reserves.o}`;
+}
+
+const moveText = (move: LinesMove): string => `${squareName(move.piece)} ${squareName(move.marker)}`;
+
+function legalMoves(state: LinesPosition): LinesMove[] {
+  if (lineOf(state.cells) || state.reserves[state.turn] === 0) return [];
+  const moves: LinesMove[] = [];
+  for (let piece = 0; piece < SQUARES; piece++) {
+    if (state.cells[piece] || piece === state.marker) continue;
+    for (let marker = 0; marker < SQUARES; marker++)
+      if (!state.cells[marker] && marker !== piece && marker !== state.marker) moves.push({ piece, marker });
+  }
+  return moves;
+}
+
+function outcome(state: LinesPosition): GameEnd | null {
+  const winner = lineOf(state.cells);
+  if (winner) return { winner, reason: 'line' };
+  if (state.reserves[state.turn] === 0) return { winner: null, reason: 'reserves-out' };
+  if (legalMoves(state).length === 0) return { winner: null, reason: 'board-full' };
+  return null;
+}
+
+// The object names no `lines` inside it: a self-reference would keep it in a build that never uses it.
 export const lines: GameRules<LinesPosition, LinesMove> = {
-  name: 'lines',
+  name: LINES,
   variants: ['standard'],
   // Six pieces each: a game is at most six moves a side.
   movesPerSide: 6,
@@ -123,18 +162,7 @@ export const lines: GameRules<LinesPosition, LinesMove> = {
     return ok(position);
   },
 
-  positionText(state) {
-    const rows: string[] = [];
-    for (let rank = SIZE - 1; rank >= 0; rank--) {
-      let row = '';
-      for (let file = 0; file < SIZE; file++) {
-        const square = rank * SIZE + file;
-        row += square === state.marker ? '*' : (state.cells[square] ?? '.');
-      }
-      rows.push(row);
-    }
-    return `${rows.join('/')} ${state.turn} ${state.reserves.x} ${state.reserves.o}`;
-  },
+  positionText,
 
   variantOf: () => 'standard',
 
@@ -148,23 +176,13 @@ export const lines: GameRules<LinesPosition, LinesMove> = {
     return ok({ piece: piece.value, marker: marker.value });
   },
 
-  moveText: (_state, move) => `${squareName(move.piece)} ${squareName(move.marker)}`,
+  moveText: (_state, move) => moveText(move),
 
-  legalMoves(state) {
-    if (lineOf(state.cells) || state.reserves[state.turn] === 0) return [];
-    const moves: LinesMove[] = [];
-    for (let piece = 0; piece < SQUARES; piece++) {
-      if (state.cells[piece] || piece === state.marker) continue;
-      for (let marker = 0; marker < SQUARES; marker++)
-        if (!state.cells[marker] && marker !== piece && marker !== state.marker)
-          moves.push({ piece, marker });
-    }
-    return moves;
-  },
+  legalMoves,
 
   play(state, move) {
-    const text = lines.moveText(state, move);
-    if (lines.outcome(state)) return err(`${text}: the game is over`);
+    const text = moveText(move);
+    if (outcome(state)) return err(`${text}: the game is over`);
     const { piece, marker } = move;
     if (state.cells[piece]) return err(`${text}: ${squareName(piece)} holds a piece`);
     if (piece === state.marker) return err(`${text}: the marker stands on ${squareName(piece)}`);
@@ -182,13 +200,7 @@ export const lines: GameRules<LinesPosition, LinesMove> = {
 
   turn: (state) => state.turn,
 
-  outcome(state): GameEnd | null {
-    const winner = lineOf(state.cells);
-    if (winner) return { winner, reason: 'line' };
-    if (state.reserves[state.turn] === 0) return { winner: null, reason: 'reserves-out' };
-    if (lines.legalMoves(state).length === 0) return { winner: null, reason: 'board-full' };
-    return null;
-  },
+  outcome,
 
-  key: (state) => lines.positionText(state),
+  key: positionText,
 };
