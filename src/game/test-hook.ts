@@ -13,6 +13,10 @@ import {
   type Square,
 } from '../core';
 import type { SaveStore } from './save/SaveStore';
+// The test build alone registers Lines, the tests' third game, so the browser tests can replay one: this
+// module is dropped from the shipped build with the hook (TEST_BUILD), and Lines with it.
+// eslint-disable-next-line no-restricted-imports -- tests/ only reaches the test build, through this hook
+import { registerLines } from '../../tests/games/lines/register';
 import { frameCrossings, shownTexts, type ShownText } from './shown-texts';
 import type { GameSession, SessionState } from './session/GameSession';
 import type { Services } from './services';
@@ -186,8 +190,12 @@ function nameOf(square: Square | null): string | null {
   return square === null || !position ? null : squareName(square, position.width, position.height);
 }
 
-/** Installs `window.__infection` (main.ts does this in the browser tests' build only: TEST_BUILD). */
+/**
+ * Installs `window.__infection` and registers Lines, the tests' third game (main.ts does this in the
+ * browser tests' build only: TEST_BUILD).
+ */
 export function installTestHook(game: Phaser.Game): void {
+  registerLines();
   const saves = (): SaveStore | null =>
     (game.registry.get('services') as Services | undefined)?.saves ?? null;
   const hook: InfectionTestHook = {

@@ -13,16 +13,21 @@ function bundleText(folder: string): string {
 
 /** The window names the test build installs (src/main.ts, src/game/sound/createSound.ts). */
 const HOOKS = ['__infection', '__infectionMenu', '__infectionSound'];
+/** Words only Lines says (tests/games/lines): the tests' third game, which the test hook registers. */
+const TEST_GAME = 'Lines plays standard';
 
 describe("the test hooks live only in the browser tests' build", () => {
   it('the shipped game (dist/) holds no test hook', () => {
     const shipped = bundleText('dist');
     for (const hook of HOOKS) expect(shipped.includes(hook), `dist/ mentions ${hook}`).toBe(false);
+    expect(shipped.includes(TEST_GAME), "dist/ holds Lines, the tests' game").toBe(false);
   });
 
   it('the test build (dist-e2e/) installs every hook the browser tests read', () => {
     const tested = bundleText(process.env.E2E_DIST ?? 'dist-e2e');
     for (const hook of HOOKS)
       expect(tested.includes(`'${hook}'`) || tested.includes(`"${hook}"`), hook).toBe(true);
+    // Registered by the hook, so the browser tests can replay a game the club does not name.
+    expect(tested.includes(TEST_GAME), "Lines, the tests' third game").toBe(true);
   });
 });
