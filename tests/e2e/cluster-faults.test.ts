@@ -26,7 +26,7 @@ import {
   type Postgres,
 } from '../../scripts/club-cluster-parts';
 import { Client } from '@colyseus/sdk';
-import type { Session } from '../../src/net';
+import { PROTOCOL_VERSION, type Session } from '../../src/net';
 import { LOBBY_ROOM_ID, parseLobbyServerMessage, type LobbyView } from '../../src/net/lobby';
 import { createGame, guest } from '../server/club-harness';
 import { liveEpoch } from '../server/live-rooms';
@@ -203,7 +203,10 @@ async function lobbyAsNewcomer(wanted: (view: LobbyView) => boolean): Promise<Lo
   const newcomer = await guest(url);
   const until = Date.now() + 10_000;
   for (;;) {
-    const lobby = await new Client(url).joinById(LOBBY_ROOM_ID, { token: newcomer.token });
+    const lobby = await new Client(url).joinById(LOBBY_ROOM_ID, {
+      protocol: PROTOCOL_VERSION,
+      token: newcomer.token,
+    });
     const view = await new Promise<LobbyView>((done) => {
       lobby.onMessage('*', (type: string | number, payload: unknown) => {
         const parsed = parseLobbyServerMessage(type, payload);
