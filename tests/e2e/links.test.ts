@@ -12,6 +12,7 @@ import {
   waitForPlayer,
   waitForScene,
 } from './hook';
+import { seedSave } from './newcomer-saves';
 
 let page: Page;
 
@@ -112,6 +113,9 @@ describe('links and endings', () => {
   });
 
   it('plays a whole Versus game against the computer to its end', async () => {
+    // A whole game to reach what comes after it: played at the player's instant animation speed (the
+    // animations have tests of their own), a save seeded before the page loads.
+    await seedSave(page.context(), {});
     await open(page, fenLink('x3o/5/5/5/o3x x 0 1', 'arcade', '&opponent=1'));
     await waitForScene(page, 'Play');
     await playToWin(page, 60);

@@ -19,6 +19,7 @@ import {
   waitForPlayer,
   waitForScene,
 } from './hook';
+import { seedSave } from './newcomer-saves';
 
 let page: Page;
 const level = firstLevelId();
@@ -82,6 +83,9 @@ describe('playing a level', () => {
   });
 
   it('finishes a level, shows the result and keeps the high score across a reload', async () => {
+    // A whole game to reach what comes after it: played at the player's instant animation speed (the
+    // animations have tests of their own), a save seeded before the page loads.
+    await seedSave(page.context(), {});
     await open(page, `level=${level}`);
     await waitForScene(page, 'Play');
     for (let i = 0; i < 80; i++) {
@@ -202,6 +206,9 @@ describe('playing a level', () => {
 
 describe('the arcade run', () => {
   it('adds a won level to the run total and continues with the next level', async () => {
+    // A whole game to reach what comes after it: played at the player's instant animation speed (the
+    // animations have tests of their own), a save seeded before the page loads.
+    await seedSave(page.context(), {});
     await open(page);
     await waitForScene(page, 'Title');
     // With no saved game the Title's first button is the arcade run.
