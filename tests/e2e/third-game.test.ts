@@ -39,8 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/** Plays X_WINS as a timed game between two guests; returns its kept id and x's name. */
-async function playLines(): Promise<{ gameId: string; winner: string }> {
+/** Plays X_WINS as a timed game between two guests; returns its kept id and the players' names. */
+async function playLines(): Promise<{ gameId: string; winner: string; loser: string }> {
   const { x, o } = await startGame(site.club.url, {
     game: 'lines',
     start: START,
@@ -56,7 +56,11 @@ async function playLines(): Promise<{ gameId: string; winner: string }> {
   }
   const over = await x.untilState('the line', (view) => view.end !== null);
   await Promise.all([x.room.leave(), o.room.leave()]);
-  return { gameId: over.gameId ?? '', winner: over.players.x?.name ?? '' };
+  return {
+    gameId: over.gameId ?? '',
+    winner: over.players.x?.name ?? '',
+    loser: over.players.o?.name ?? '',
+  };
 }
 
 async function replayAt(page: Page, ply: number): Promise<string | null> {
@@ -68,7 +72,7 @@ async function replayAt(page: Page, ply: number): Promise<string | null> {
 
 describe('the replay viewer and a game it does not name', () => {
   it('opens a stored Lines game by its link and steps through its moves in Lines’ words', async () => {
-    const { gameId, winner } = await playLines();
+    const { gameId, winner, loser } = await playLines();
     expect(gameId).not.toBe('');
     // The game is written as it ends; wait until the club hands it out finished, as Lines.
     await expect
@@ -95,6 +99,10 @@ describe('the replay viewer and a game it does not name', () => {
     const texts = await page.evaluate(() => window.__infection!.texts);
     for (const move of X_WINS) expect(texts, move).toContain(move);
     expect(texts).toContain(`${winner} won`);
+    expect(
+      texts.some((line) => line.includes(loser)),
+      `${loser} among ${texts.join(' | ')}`,
+    ).toBe(true);
 
     await page.keyboard.press('ArrowLeft');
     expect(await replayAt(page, 4)).toBe(textAfter(4));

@@ -182,6 +182,28 @@ describe('Lines in the club’s room, over websockets', () => {
     const unread = await x.nextRefusal(() => x.send('move', { ply: 1, move: 'b2' }));
     expect(unread.text).toBe('"b2" is not "<piece square> <marker square>", as in "b1 d4"');
   });
+
+  it('ends the game, drawn, when the side to move has no room left: the club plays no pass for it', async () => {
+    const [first, second] = [await guest(club.url), await guest(club.url)];
+    // o to move with two empty squares: filling d2 and sending the marker to c1 leaves x's last
+    // square, d1, with nowhere for the marker to go.
+    const start = 'xxoo/ooxx/xxo./oo.* o 2 2';
+    const code = await createGame(club.url, first, {
+      game: 'lines',
+      start,
+      rules: 'standard',
+      timeControl: '1+1',
+      colour: 'x',
+    });
+    const seats = { x: await Seat.join(club.url, code, first), o: await Seat.join(club.url, code, second) };
+    await seats.x.untilState('both seated', (view) => view.phase === 'playing');
+    expect(seats.x.state).toMatchObject({ fen: start, turn: 'o' });
+    await play(seats, 'd2 c1');
+    const over = await seats.x.untilState('the end', (view) => view.phase === 'over');
+    expect(over.moves.map((move) => move.move)).toEqual(['d2 c1']);
+    expect(over.fen).toBe('xxoo/ooxx/xxoo/oo*. x 2 1');
+    expect(over.end).toMatchObject({ result: 'draw', reason: 'board-full' });
+  });
 });
 
 describe('Lines answered by its engine through the engine pool', () => {
