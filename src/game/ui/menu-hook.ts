@@ -15,8 +15,12 @@ export interface MenuItemState {
 /** `window.__infectionMenu` (test build only): the menu screen's widgets, for browser tests of the menus. */
 export interface MenuTestHook {
   readonly items: MenuItemState[];
-  /** Starts a menu scene with scene data, for screens only reachable at the end of a long run (Initials). */
-  open(scene: string, data?: object): void;
+  /**
+   * Starts a scene with scene data, for screens only reachable at the end of a long run (Initials); done
+   * once the new scene has been created. A test that waited for the scene's key instead would find the
+   * one already on screen when it reopens the same scene (Play after Play) and act on the old one.
+   */
+  open(scene: string, data?: object): Promise<void>;
 }
 
 declare global {
@@ -32,12 +36,17 @@ export function installMenuHook(game: Phaser.Game): void {
       const top = running[running.length - 1];
       return top instanceof MenuScene ? top.menuItems() : [];
     },
-    open(scene, data) {
+    async open(scene, data) {
       // The club's screens load on first use, as the title's Online entry loads them.
-      void loadClubScenes(game).then(() => {
-        const running = game.scene.getScenes(true);
-        running[running.length - 1]?.scene.start(scene, data ?? NO_DATA);
+      await loadClubScenes(game);
+      const created = new Promise<void>((done) => {
+        const target = game.scene.getScene(scene);
+        if (target) target.sys.events.once('create', () => done());
+        else done();
       });
+      const running = game.scene.getScenes(true);
+      running[running.length - 1]?.scene.start(scene, data ?? NO_DATA);
+      await created;
     },
   };
   Object.defineProperty(window, '__infectionMenu', { value: Object.freeze(hook), configurable: true });
