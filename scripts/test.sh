@@ -5,8 +5,8 @@
 # The order fills both cores (the browser tests alone keep about one and a third of them busy):
 #   1. the two builds side by side: the browser tests' (dist-e2e/, with its test hooks) and the shipped
 #      game's (dist/, which a browser test checks holds no hook);
-#   2. the browser tests, one file at a time, and beside them the checks (two type-checks, lint,
-#      formatting, levels), then the unit tests;
+#   2. the browser tests, one file at a time, and beside them at the lowest CPU priority, one after
+#      another, the checks (two type-checks, lint, formatting, levels), then the unit tests;
 #   3. the fault tests last and alone: they kill and restart club processes and count what comes back.
 # Each part's output is shown; a part that fails fails the run, after every part has had its say.
 set -euo pipefail
@@ -20,27 +20,43 @@ bash scripts/ensure-cluster-tools.sh
 
 logs=$(mktemp -d "${TMPDIR:-/tmp}/infection-checks.XXXXXX")
 export VITEST_SUMMARY_FILE="$logs/summary.jsonl"
-names=()
+# Every process under $1, children before their own children: npx starts Vitest, which starts workers,
+# which start Chromium and club processes; a signal to npx alone would leave them all running.
+descendants() {
+  local child
+  for child in $(pgrep -P "$1"); do
+    echo "$child"
+    descendants "$child"
+  done
+}
 cleanup() {
-  for pid in $(jobs -p); do kill "$pid" 2>/dev/null || true; done
+  local pids
+  pids=$(for job in $(jobs -p); do
+    echo "$job"
+    descendants "$job"
+  done)
+  # shellcheck disable=SC2086 # a list of process ids
+  if [ -n "$pids" ]; then kill $pids 2>/dev/null || true; fi
   wait 2>/dev/null || true
   rm -rf "$logs"
 }
 trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
-check() {
-  local name=$1
+# Runs a named part with its output, exit status and seconds kept in $logs.
+run() {
+  local name=$1 started=$SECONDS status=0
   shift
-  names+=("$name")
-  ("$@" >"$logs/$name.log" 2>&1; echo $? >"$logs/$name.rc") &
+  "$@" >"$logs/$name.log" 2>&1 || status=1
+  echo "$status" >"$logs/$name.rc"
+  echo $((SECONDS - started)) >"$logs/$name.secs"
 }
 failed=0
 # Says how each named part ended (the output of each one that failed), and remembers a failure.
 report() {
   for name in "$@"; do
     if [ "$(cat "$logs/$name.rc" 2>/dev/null || echo 1)" = "0" ]; then
-      echo "▸ $name ✓"
+      echo "▸ $name ✓ ($(cat "$logs/$name.secs") s)"
     else
       echo "▸ $name failed:"
       cat "$logs/$name.log"
@@ -50,36 +66,47 @@ report() {
 }
 
 # 1. The builds.
-check build npx vite build --logLevel warn
-check build-e2e npx vite build --mode e2e --logLevel warn
+run build npx vite build --logLevel warn &
+run build-e2e npx vite build --mode e2e --logLevel warn &
 wait
 report build build-e2e
 if [ "$failed" = "1" ]; then exit 1; fi
 
-# 2. The browser tests in the foreground; the checks, then the unit tests, beside them.
+# 2. The browser tests in the foreground, and beside them, one after another and at the lowest CPU
+#    priority (nice 19), the checks and then the unit files on one worker: the browser files keep the
+#    cores they need when they need them (beside them at the same priority, and the unit files on both
+#    cores, the checks and unit files slowed them by half), and the rest fills the time they leave idle.
 (
-  check typecheck npx tsc --noEmit -p tsconfig.json
-  check typecheck-core npx tsc --noEmit -p tsconfig.core.json
-  check lint npx eslint . --max-warnings 0
-  check format npx prettier --check . --log-level warn
-  check levels npx tsx scripts/levels-check.ts
-  wait
-  if npx vitest run --project unit >"$logs/unit.log" 2>&1; then echo 0; else echo 1; fi >"$logs/unit.rc"
+  for part in "typecheck npx tsc --noEmit -p tsconfig.json" \
+    "typecheck-core npx tsc --noEmit -p tsconfig.core.json" \
+    "lint npx eslint . --max-warnings 0" \
+    "format npx prettier --check . --log-level warn" \
+    "levels npx tsx scripts/levels-check.ts" \
+    "unit npx vitest run --project unit --maxWorkers 1"; do
+    # shellcheck disable=SC2086 # each part is a name and a plain command line
+    run ${part%% *} nice -n 19 ${part#* }
+  done
 ) &
 beside=$!
 echo "▸ browser tests (the checks and the unit tests run beside them; their output follows)"
-e2e=0
-npx vitest run --project e2e || e2e=1
+started=$SECONDS
+# In the background and waited for, so that a signal is handled at once (bash runs a trap only once a
+# command in the foreground has ended).
+npx vitest run --project e2e &
+wait $! || failed=1
+echo "▸ browser tests: $((SECONDS - started)) s"
 wait "$beside" || true
 report typecheck typecheck-core lint format levels
-echo "▸ unit tests:"
+echo "▸ unit tests ($(cat "$logs/unit.secs" 2>/dev/null || echo '?') s):"
 cat "$logs/unit.log"
 if [ "$(cat "$logs/unit.rc" 2>/dev/null || echo 1)" != "0" ]; then failed=1; fi
-if [ "$e2e" = "1" ]; then failed=1; fi
 
 # 3. The fault tests, alone.
 echo "▸ fault tests"
-npx vitest run --project faults || failed=1
+started=$SECONDS
+npx vitest run --project faults &
+wait $! || failed=1
+echo "▸ fault tests: $((SECONDS - started)) s"
 
 npx tsx scripts/test-summary.ts --file "$VITEST_SUMMARY_FILE" --runs 3
 exit "$failed"

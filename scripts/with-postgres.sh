@@ -19,7 +19,23 @@ while port_in_use "$port"; do port=$((port + 1)); done
 
 folder=$(mktemp -d "${TMPDIR:-/tmp}/infection-postgres.XXXXXX")
 if [ "$(id -u)" = "0" ]; then chown postgres: "$folder"; fi
+# Every process under $1: the command's own children are stopped before the server they talk to.
+descendants() {
+  local child
+  for child in $(pgrep -P "$1"); do
+    echo "$child"
+    descendants "$child"
+  done
+}
 stop_server() {
+  local pids
+  pids=$(for job in $(jobs -p); do
+    echo "$job"
+    descendants "$job"
+  done)
+  # shellcheck disable=SC2086 # a list of process ids
+  if [ -n "$pids" ]; then kill $pids 2>/dev/null || true; fi
+  wait 2>/dev/null || true
   if [ -f "$folder/data/postmaster.pid" ]; then
     as_server_user "$bin/pg_ctl" -D "$folder/data" -m immediate -w stop >/dev/null 2>&1 || true
   fi
@@ -45,5 +61,8 @@ echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$p
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/infection_test"
 status=0
-"$@" || status=$?
+# In the background and waited for, so that a signal stops the command and the server at once (bash
+# runs a trap only once a command in the foreground has ended).
+"$@" &
+wait $! || status=$?
 exit "$status"
