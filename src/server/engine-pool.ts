@@ -22,13 +22,21 @@ export type SearchOrder = { readonly id: number; readonly attempt: number } & Wo
 
 type Work = { readonly request: EngineRequest } | { readonly replay: ComputerMovesToCheck };
 
-/** A worker's reply to one order: a search's move as the game's move text. */
+/**
+ * A worker's reply to one order: a search's move as the game's move text. A new worker first says it is
+ * `ready` (its modules loaded and its engines warmed): a job's limit runs from then, not from the
+ * worker's start, which a loaded machine may take seconds over.
+ */
 export type SearchAnswer =
+  | { readonly ready: true }
   | { readonly id: number; readonly move: string }
   | { readonly id: number; readonly wrong: WrongComputerMove | null }
   | { readonly id: number; readonly error: string };
 
-type Answered = Exclude<SearchAnswer, { error: string }>;
+type Answered = Exclude<SearchAnswer, { error: string } | { ready: true }>;
+
+/** A worker not ready this long after it started is as stuck as a search past its limit. */
+const START_LIMIT_MS = 60_000;
 
 export interface EnginePoolOptions {
   /** Worker threads, which is also the cap on searches at once. Default: the cores less one for the rooms, at least 1. */
@@ -79,7 +87,10 @@ interface Job {
 
 interface Slot {
   readonly worker: Worker;
+  /** The worker said it is ready: its job's limit runs. */
+  ready: boolean;
   job: Job | null;
+  /** The job's limit once the worker is ready; until then, the worker's limit to start. */
   timer: NodeJS.Timeout | null;
 }
 
@@ -191,7 +202,7 @@ export class EnginePool {
       const search = this.queue.findIndex((waiting) => 'request' in waiting.work);
       const job = this.queue.splice(search < 0 ? 0 : search, 1)[0];
       slot.job = job;
-      slot.timer = setTimeout(() => this.fail(slot, `a job ran over ${job.limitMs} ms`), job.limitMs);
+      if (slot.ready) this.arm(slot, job);
       const order: SearchOrder = { id: job.id, attempt: job.attempt, ...job.work };
       slot.worker.postMessage(order);
       this.peak = Math.max(this.peak, this.running());
@@ -203,7 +214,8 @@ export class EnginePool {
       execArgv: ['--import', TSX_LOADER],
       workerData: this.workerData,
     });
-    const slot: Slot = { worker, job: null, timer: null };
+    const slot: Slot = { worker, ready: false, job: null, timer: null };
+    slot.timer = setTimeout(() => this.fail(slot, `not ready after ${START_LIMIT_MS} ms`), START_LIMIT_MS);
     this.slots.add(slot);
     worker.on('message', (answer: SearchAnswer) => this.answered(slot, answer));
     worker.on('error', (error: Error) => this.fail(slot, error.message));
@@ -211,7 +223,20 @@ export class EnginePool {
     return slot;
   }
 
+  /** Starts the limit of the job a ready worker runs. */
+  private arm(slot: Slot, job: Job): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => this.fail(slot, `a job ran over ${job.limitMs} ms`), job.limitMs);
+  }
+
   private answered(slot: Slot, answer: SearchAnswer): void {
+    if ('ready' in answer) {
+      slot.ready = true;
+      if (slot.timer) clearTimeout(slot.timer);
+      slot.timer = null;
+      if (slot.job) this.arm(slot, slot.job);
+      return;
+    }
     const job = slot.job;
     if (!job || answer.id !== job.id) return;
     if (slot.timer) clearTimeout(slot.timer);

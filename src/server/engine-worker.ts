@@ -20,6 +20,11 @@ const ready = (async () => {
   // The first computer move should not pay for a cold engine: compile its hot paths before any order.
   warmEngines();
 })();
+// The pool runs a job's limit from here: loading and warming up is not a search that hangs.
+void ready.then(
+  () => port.postMessage({ ready: true } satisfies SearchAnswer),
+  () => port.postMessage({ ready: true } satisfies SearchAnswer),
+);
 
 port.on('message', (order: SearchOrder) => {
   void ready.then(

@@ -6,6 +6,7 @@ import type { EngineRequest } from '../../src/ai/types';
 import { EngineBusy, EnginePool } from '../../src/server/engine-pool';
 
 const FAKE = new URL('./fake-engine-worker.mjs', import.meta.url);
+const SLOW_START = new URL('./slow-start-engine-worker.mjs', import.meta.url);
 /** Registers the test game Pile and its engine in each worker thread (registries are per thread). */
 const PILE = new URL('../ai/pile-setup.ts', import.meta.url);
 const FEN = 'x3o/5/5/5/o3x x 0 1';
@@ -66,6 +67,13 @@ describe('the engine pool', () => {
     // 60 s is far past the limit: the first attempt and the retry both hang.
     await expect(engines.ask(order(9, 60_000))).rejects.toThrow(/ran over/);
     expect(await engines.ask(order(10))).toBe('10');
+  });
+
+  it("runs a search's limit from the moment its worker is ready, not from the worker's start", async () => {
+    // The worker takes 1.5 s to start, longer than the limit; the search itself takes no time.
+    const engines = open({ workers: 1, workerUrl: SLOW_START, searchLimitMs: 1_000 });
+    expect(await engines.ask(order(11))).toBe('11');
+    expect(engines.stats().restarts).toBe(0);
   });
 
   it('rejects what is waiting when closed', async () => {
