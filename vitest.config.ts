@@ -15,6 +15,7 @@ export default defineConfig({
             'node_modules/**',
           ],
           environment: 'node',
+          setupFiles: ['./tests/support/exit-on-signal.ts'],
           testTimeout: 60_000,
           // Both cores: Vitest's default is one worker fewer than the machine has, one on ours, and the
           // unit files (each with its own database or club on port 0) do not share state.
@@ -37,6 +38,7 @@ export default defineConfig({
             'tests/e2e/one-process-restart.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['./tests/support/exit-on-signal.ts'],
           testTimeout: 60_000,
           // One cluster at a time: two on these two cores would each slow the other's recoveries.
           fileParallelism: false,
@@ -54,6 +56,7 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['./tests/e2e/global-setup.ts'],
+          setupFiles: ['./tests/support/exit-on-signal.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // One browser file at a time; its own group (a project without parallelism and no group of its
