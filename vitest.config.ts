@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import QuietLastSequencer from './tests/support/quiet-last-sequencer';
 
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/plain-summary-reporter.ts'],
+    sequence: { sequencer: QuietLastSequencer },
     projects: [
       {
         test: {
