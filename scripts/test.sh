@@ -20,24 +20,10 @@ bash scripts/ensure-cluster-tools.sh
 
 logs=$(mktemp -d "${TMPDIR:-/tmp}/infection-checks.XXXXXX")
 export VITEST_SUMMARY_FILE="$logs/summary.jsonl"
-# Every process under $1, children before their own children: npx starts Vitest, which starts workers,
-# which start Chromium and club processes; a signal to npx alone would leave them all running.
-descendants() {
-  local child
-  for child in $(pgrep -P "$1"); do
-    echo "$child"
-    descendants "$child"
-  done
-}
+# shellcheck source=scripts/stop-jobs.sh
+. scripts/stop-jobs.sh
 cleanup() {
-  local pids
-  pids=$(for job in $(jobs -p); do
-    echo "$job"
-    descendants "$job"
-  done)
-  # shellcheck disable=SC2086 # a list of process ids
-  if [ -n "$pids" ]; then kill $pids 2>/dev/null || true; fi
-  wait 2>/dev/null || true
+  stop_jobs
   rm -rf "$logs"
 }
 trap cleanup EXIT

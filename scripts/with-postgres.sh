@@ -19,23 +19,11 @@ while port_in_use "$port"; do port=$((port + 1)); done
 
 folder=$(mktemp -d "${TMPDIR:-/tmp}/infection-postgres.XXXXXX")
 if [ "$(id -u)" = "0" ]; then chown postgres: "$folder"; fi
-# Every process under $1: the command's own children are stopped before the server they talk to.
-descendants() {
-  local child
-  for child in $(pgrep -P "$1"); do
-    echo "$child"
-    descendants "$child"
-  done
-}
+# shellcheck source=scripts/stop-jobs.sh
+. "$(dirname "$0")/stop-jobs.sh"
+# The command's own processes are stopped before the server they talk to.
 stop_server() {
-  local pids
-  pids=$(for job in $(jobs -p); do
-    echo "$job"
-    descendants "$job"
-  done)
-  # shellcheck disable=SC2086 # a list of process ids
-  if [ -n "$pids" ]; then kill $pids 2>/dev/null || true; fi
-  wait 2>/dev/null || true
+  stop_jobs
   if [ -f "$folder/data/postmaster.pid" ]; then
     as_server_user "$bin/pg_ctl" -D "$folder/data" -m immediate -w stop >/dev/null 2>&1 || true
   fi
