@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import QuietLastSequencer from './tests/support/quiet-last-sequencer';
+import QuietLastSequencer from './tests/support/quiet-last-sequencer.ts';
 
 export default defineConfig({
   test: {

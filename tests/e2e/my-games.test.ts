@@ -136,7 +136,12 @@ describe('replays of every finished game, with hints', () => {
     await waitForReplay(
       (state) => state.status === 'ready' && state.hints !== null && state.hints!.missed.includes(1),
     );
-    expect(await page.evaluate(() => window.__infection!.texts.some((text) => text === 'g2?'))).toBe(true);
+    // The move list marks the move on the frame after the hints' state says it was missed.
+    await expect
+      .poll(() => page.evaluate(() => window.__infection!.texts.some((text) => text === 'g2?')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await page.keyboard.press('m');
     await waitForReplay(
       (state) => state.ply === 0 && state.hints!.shown !== null && state.hints!.shown.kind === 'missed',
