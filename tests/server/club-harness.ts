@@ -171,8 +171,8 @@ export class Seat {
     return this.waits.until(what, test, ms);
   }
 
-  untilState(what: string, test: (view: GameView) => boolean): Promise<GameView> {
-    return this.until(what, () => this.states.length > 0 && test(this.state)).then(() => this.state);
+  untilState(what: string, test: (view: GameView) => boolean, ms?: number): Promise<GameView> {
+    return this.until(what, () => this.states.length > 0 && test(this.state), ms).then(() => this.state);
   }
 
   /** The next refusal after the ones seen so far. */

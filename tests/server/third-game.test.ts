@@ -253,9 +253,12 @@ describe('Lines answered by its engine through the engine pool', () => {
         const after = await seat.untilState(`ply ${ply}`, (next) => next.moves.length === ply);
         expected = after.phase === 'playing' ? engineMove(after) : null;
       } else {
+        // The first reply waits for a pool worker to start and warm its engines, which a loaded machine
+        // (npm test runs the unit files beside the browser files) takes more than the usual 5 s over.
         const answered = await seat.untilState(
           `the computer's ply ${ply}`,
           (next) => next.moves.length === ply,
+          30_000,
         );
         expect(answered.moves.at(-1)?.move).toBe(expected);
       }
