@@ -71,7 +71,7 @@ export default defineConfig(({ command, mode }) => ({
           alias: [
             {
               find: /^phaser$/,
-              replacement: fileURLToPath(new URL('./src/game/phaser-parts.js', import.meta.url)),
+              replacement: fileURLToPath(new URL('./src/game/app/phaser-parts.js', import.meta.url)),
             },
             { find: /^phaser-src\//, replacement: PHASER_SRC },
           ],

@@ -27,7 +27,7 @@ import { ataxxRequest } from '../src/ai/ataxx-engine';
 import type { ThinkRequest } from '../src/ai/types';
 import { applyMove, outcome, type Position } from '../src/core';
 import { campaignLevels } from '../src/core/level';
-import type { ThinkMessage } from '../src/game/opponent/messages';
+import type { ThinkMessage } from '../src/game/session/opponent/messages';
 import { launchBrowser } from './chromium';
 import { checkLevelsFolder } from './levels-check';
 import { serveFolder } from '../src/server/static-site';

@@ -1,20 +1,20 @@
 import Phaser from 'phaser';
-import { campaign } from './game/campaign-data';
-import { browserSaves } from './game/save/StorageSaveStore';
-import { Boot } from './game/scenes/Boot';
-import { Preloader } from './game/scenes/Preloader';
-import { Title } from './game/scenes/Title';
-import { startOffline } from './game/update-offer';
-import { provideServices } from './game/services';
-import { currentIdentity } from './game/online/club-session';
-import { startWorldSender } from './game/world/world-sender';
-import { createSound } from './game/sound/createSound';
-import { TEST_BUILD } from './game/test-build';
-import { installTestHook } from './game/test-hook';
-import { installMenuHook } from './game/ui/menu-hook';
-import { PALETTES, css } from './game/ui/theme';
-import { afterFirstScreen } from './game/after-first-screen';
-import { loadGameScenes } from './game/game-scenes';
+import { campaign } from './game/base/campaign-data';
+import { browserSaves } from './game/store/StorageSaveStore';
+import { Boot } from './game/app/Boot';
+import { Preloader } from './game/app/Preloader';
+import { Title } from './game/app/Title';
+import { startOffline } from './game/base/update-offer';
+import { provideServices } from './game/store/services';
+import { currentIdentity } from './game/club/club-session';
+import { startWorldSender } from './game/club/world-sender';
+import { createSound } from './game/base/sound/createSound';
+import { TEST_BUILD } from './game/base/test-build';
+import { installTestHook } from './game/app/test-hook';
+import { installMenuHook } from './game/app/menu-hook';
+import { PALETTES, css } from './game/base/theme';
+import { afterFirstScreen } from './game/app/after-first-screen';
+import { loadGameScenes } from './game/app/game-scenes';
 
 const query = new URLSearchParams(window.location.search);
 

@@ -9,7 +9,7 @@ import {
 } from '../../src/core/board-code';
 import { campaignLevels } from '../../src/core/level';
 import { Random } from '../../src/core';
-import { campaign } from '../../src/game/campaign-data';
+import { campaign } from '../../src/game/base/campaign-data';
 
 const levels = campaignLevels(campaign);
 const shared = levels.map((level): SharedBoard => ({

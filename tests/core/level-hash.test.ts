@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignLevels, type Level } from '../../src/core/level';
 import { levelHash } from '../../src/core/level-hash';
 import { parseFen } from '../../src/core';
-import { campaign } from '../../src/game/campaign-data';
+import { campaign } from '../../src/game/base/campaign-data';
 
 const levels = campaignLevels(campaign);
 const first = levels[0] as Level;

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { Session } from '../../src/net';
-import { IDENTITY_KEY } from '../../src/game/online/club-identity';
+import { IDENTITY_KEY } from '../../src/game/club/club-identity';
 import { launchBrowser } from '../../scripts/chromium';
 import { startClub, type ClubOptions, type RunningClub } from '../../src/server/club-server';
 import { memoryClubStore } from '../../src/server/storage/memory-store';

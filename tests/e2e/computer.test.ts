@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningClub } from '../../src/server/club-server';
-import { computerStrings } from '../../src/game/ui/strings/computer';
-import { menusStrings } from '../../src/game/ui/strings/menus';
+import { computerStrings } from '../../src/game/base/strings/computer';
+import { menusStrings } from '../../src/game/base/strings/menus';
 import { collectErrors } from './browser';
 import { openClubSite, quietSave, type ClubSite } from './club-site';
 import {

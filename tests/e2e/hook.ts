@@ -15,8 +15,8 @@ import {
   type Ruleset,
 } from '../../src/core';
 import { Searcher } from '../../src/ai';
-import type { InfectionTestHook } from '../../src/game/test-hook';
-import type { MenuItemState } from '../../src/game/ui/menu-hook';
+import type { InfectionTestHook } from '../../src/game/app/test-hook';
+import type { MenuItemState } from '../../src/game/app/menu-hook';
 import { gameUrl } from './browser';
 
 /** A plain copy of the hook's state, as it crosses from the page. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { MenuItemState } from '../../src/game/ui/menu-hook';
+import type { MenuItemState } from '../../src/game/app/menu-hook';
 import { collectErrors, gameUrl, pagePerTest } from './browser';
 import {
   firstLevelId,

@@ -5,10 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { emptySave } from '../../src/game/save/recover';
-import type { KeptGame } from '../../src/game/save/my-games';
+import { emptySave } from '../../src/game/store/recover';
+import type { KeptGame } from '../../src/game/store/my-games';
 import type { HintsHookState } from '../../src/game/replay/ReplayHints';
-import type { ReplayHookState } from '../../src/game/test-hook';
+import type { ReplayHookState } from '../../src/game/app/test-hook';
 import { pagePerTest } from './browser';
 import { clickItem, menuItems, open, playToWin, tapReplayMove, waitForItem, waitForScene } from './hook';
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { MenuItemState } from '../../src/game/ui/menu-hook';
+import type { MenuItemState } from '../../src/game/app/menu-hook';
 import { pagePerTest } from './browser';
 import { LEVEL_IN_PROGRESS, levelFile, overlap, seedSave, SETTINGS, type Box } from './newcomer-saves';
 import {

@@ -4,7 +4,7 @@ import { chooseMove, greedyMove } from '../../src/ai';
 import { ataxxRequest } from '../../src/ai/ataxx-engine';
 import type { ThinkRequest } from '../../src/ai/types';
 import { applyMove, moveToText, parseFen, type Position, type Ruleset } from '../../src/core';
-import type { ThinkMessage } from '../../src/game/opponent/messages';
+import type { ThinkMessage } from '../../src/game/session/opponent/messages';
 import { launchBrowser } from '../../scripts/chromium';
 import { builtWorker, collectErrors, gameUrl } from './browser';
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves, moveToText, parseFen } from '../../src/core';
-import type { ThinkMessage } from '../../src/game/opponent/messages';
+import type { ThinkMessage } from '../../src/game/session/opponent/messages';
 import { launchBrowser } from '../../scripts/chromium';
 import { builtWorker, collectErrors, gameUrl } from './browser';
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ShownText } from '../../src/game/shown-texts';
+import type { ShownText } from '../../src/game/app/shown-texts';
 import { pagePerTest } from './browser';
 import { open, waitForScene, waitForSettled } from './hook';
 

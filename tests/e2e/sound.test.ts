@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, SAVE_VERSION, type SaveData } from '../../src/game/save/schema';
-import { SAVE_KEY } from '../../src/game/save/StorageSaveStore';
-import type { SoundStatus } from '../../src/game/sound/HowlerSound';
+import { DEFAULT_SETTINGS, SAVE_VERSION, type SaveData } from '../../src/game/store/schema';
+import { SAVE_KEY } from '../../src/game/store/StorageSaveStore';
+import type { SoundStatus } from '../../src/game/base/sound/HowlerSound';
 import { pagePerTest } from './browser';
 import { clicksFor, clickSquare, firstLevelId, greedyMove, open, waitForPlayer, waitForScene } from './hook';
 

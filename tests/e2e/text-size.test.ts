@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/chromium';
-import { IDENTITY_KEY } from '../../src/game/online/club-identity';
-import type { ShownText } from '../../src/game/shown-texts';
-import type { MenuItemState } from '../../src/game/ui/menu-hook';
+import { IDENTITY_KEY } from '../../src/game/club/club-identity';
+import type { ShownText } from '../../src/game/app/shown-texts';
+import type { MenuItemState } from '../../src/game/app/menu-hook';
 import { collectErrors } from './browser';
 import { open, twoFrames, waitForScene, waitForSettled } from './hook';
 import { landscapeWorld, profileWorld, worldScreens, worldSave } from './text-walk-world';

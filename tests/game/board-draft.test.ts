@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeBoard, encodeBoard } from '../../src/core/board-code';
 import { campaignLevels, levelToJson } from '../../src/core/level';
 import { draftOfLevelJson, levelJsonOf } from '../../src/game/editor/level-json';
-import { campaign } from '../../src/game/campaign-data';
+import { campaign } from '../../src/game/base/campaign-data';
 import {
   clearDraft,
   draftOf,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, jumpMove, legalMoves, outcome, parseSquare, squareName } from '../../src/core';
-import { fillOrder, fillTimes, moveSchedule, TIMING } from '../../src/game/view/choreography';
+import { fillOrder, fillTimes, moveSchedule, TIMING } from '../../src/game/board/choreography';
 import { positionOf as at } from '../support/position';
 
 describe('move schedule', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardKeyAction, cursorDirectionOf, moveCursor } from '../../src/game/view/cursor';
+import { boardKeyAction, cursorDirectionOf, moveCursor } from '../../src/game/board/cursor';
 
 describe('keyboard cursor', () => {
   it.each([

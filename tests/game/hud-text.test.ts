@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { setLanguage } from '../../src/game/ui/i18n';
+import { setLanguage } from '../../src/game/base/i18n';
 import { GameSession } from '../../src/game/session/GameSession';
 import { secondPlayer } from '../../src/game/session/opponent';
-import { hudText, playHud, type HudFacts } from '../../src/game/view/hud-text';
+import { hudText, playHud, type HudFacts } from '../../src/game/play/hud-text';
 import { levelSetup } from '../support/session';
 
 const facts = (overrides: Partial<HudFacts> = {}): HudFacts => ({

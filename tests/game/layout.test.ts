@@ -6,7 +6,7 @@ import {
   playLayout,
   squareAt,
   squareCentre,
-} from '../../src/game/view/layout';
+} from '../../src/game/board/layout';
 
 const VIEWS = [
   ['phone portrait', 360, 640],

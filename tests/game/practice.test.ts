@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/core';
 import { campaignLevels } from '../../src/core/level';
-import { campaign } from '../../src/game/campaign-data';
-import { emptySave } from '../../src/game/save/recover';
-import { readSavedGame } from '../../src/game/save/saved-game';
-import type { SaveData, SavedGame } from '../../src/game/save/schema';
+import { campaign } from '../../src/game/base/campaign-data';
+import { emptySave } from '../../src/game/store/recover';
+import { readSavedGame } from '../../src/game/store/saved-game';
+import type { SaveData, SavedGame } from '../../src/game/store/schema';
 import { planGame, replayRequest, savedGameOf } from '../../src/game/session/setup';
-import { abandonSaved, savedGameText } from '../../src/game/ui/game-in-progress';
+import { abandonSaved, savedGameText } from '../../src/game/menu/game-in-progress';
 
 const levels = campaignLevels(campaign);
 const third = levels[2];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignLevels } from '../../src/core/level';
 import type { Profile } from '../../src/net/ratings';
-import { campaign } from '../../src/game/campaign-data';
+import { campaign } from '../../src/game/base/campaign-data';
 import { PROFILE_WORLD_ROWS, profileWorldLines } from '../../src/game/online/profile-world';
 
 const levels = campaignLevels(campaign);

@@ -17,16 +17,16 @@ import {
 import { greedyMove } from '../../src/ai';
 import type { ThinkRequest } from '../../src/ai/types';
 import { campaignLevels } from '../../src/core/level';
-import { campaign } from '../../src/game/campaign-data';
-import { recordGame } from '../../src/game/match-record';
-import type { SaveStore } from '../../src/game/save/SaveStore';
-import { emptySave } from '../../src/game/save/recover';
-import type { SaveData } from '../../src/game/save/schema';
+import { campaign } from '../../src/game/base/campaign-data';
+import { recordGame } from '../../src/game/store/match-record';
+import type { SaveStore } from '../../src/game/store/SaveStore';
+import { emptySave } from '../../src/game/store/recover';
+import type { SaveData } from '../../src/game/store/schema';
 import { GameSession, type SessionEvent, type SessionOptions } from '../../src/game/session/GameSession';
 import { engineOpponent, secondPlayer, type Thinker } from '../../src/game/session/opponent';
 import { planGame, type SessionSetup } from '../../src/game/session/setup';
-import { keepGame } from '../../src/game/save/my-games';
-import { keptOfLocal } from '../../src/game/replay/kept-replay';
+import { keepGame } from '../../src/game/store/my-games';
+import { keptOfLocal } from '../../src/game/session/kept-replay';
 
 function memoryStore(): SaveStore {
   let data: SaveData = emptySave();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Timeline } from '../../src/game/view/timeline';
+import { Timeline } from '../../src/game/board/timeline';
 
 describe('animation timeline', () => {
   it('runs steps when they fall due and ends each with progress 1', () => {

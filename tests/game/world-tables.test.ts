@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../../src/core/result';
 import { WORLD_PAGE_SIZE, type WorldEntry, type WorldTable } from '../../src/net/world';
-import { tablePath, type WorldTableKind } from '../../src/game/world/world-api';
+import { tablePath, type WorldTableKind } from '../../src/game/club/world-api';
 import { WorldPages } from '../../src/game/world/world-tables';
 
 const TOTAL = 45;

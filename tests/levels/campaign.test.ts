@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignLevels } from '../../src/core/level';
 import { openSquares } from '../../src/core/level-check';
-import { campaign as bundled } from '../../src/game/campaign-data';
+import { campaign as bundled } from '../../src/game/base/campaign-data';
 import { checkLevelsFolder } from '../../scripts/levels-check';
 
 const { campaign } = checkLevelsFolder('levels');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { campaignLevels, parseLevel } from '../../src/core/level';
-import { campaign } from '../../src/game/campaign-data';
-import { LANGUAGES } from '../../src/game/save/schema';
-import { setLanguage } from '../../src/game/ui/i18n';
-import { levelName, opponentIntro, opponentName, worldName } from '../../src/game/ui/level-words';
+import { campaign } from '../../src/game/base/campaign-data';
+import { LANGUAGES } from '../../src/game/store/schema';
+import { setLanguage } from '../../src/game/base/i18n';
+import { levelName, opponentIntro, opponentName, worldName } from '../../src/game/base/level-words';
 
 const others = LANGUAGES.filter((language) => language !== 'en');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IdentityStore, IDENTITY_KEY, type KeyValueStore } from '../../src/game/online/club-identity';
+import { IdentityStore, IDENTITY_KEY, type KeyValueStore } from '../../src/game/club/club-identity';
 import { onlineLaunch } from '../../src/game/online/online-link';
 
 class MapStore implements KeyValueStore {

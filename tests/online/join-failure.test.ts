@@ -3,7 +3,7 @@ import { ErrorCode } from '@colyseus/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { joinMayWorkAgain } from '../../src/game/online/join-again';
 import { joinFailure } from '../../src/game/online/online-words';
-import { setLanguage } from '../../src/game/ui/i18n';
+import { setLanguage } from '../../src/game/base/i18n';
 import { checkProtocol } from '../../src/net/protocol';
 
 /** The error the SDK rejects a join with when onAuth refuses it (the server's message, its code). */

@@ -3,7 +3,7 @@ import { controlsFor, declineLine, offerLine } from '../../src/game/online/onlin
 import { resultWords } from '../../src/game/online/online-words';
 import { moveLines } from '../../src/game/online/online-screen';
 import type { GameView } from '../../src/net/game-view';
-import { setLanguage } from '../../src/game/ui/i18n';
+import { setLanguage } from '../../src/game/base/i18n';
 
 const seat = (id: string, name: string) => ({ id, name, connected: true, awayDeadline: null });
 const base: GameView = {

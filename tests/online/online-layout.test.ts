@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onlineLayout } from '../../src/game/online/online-layout';
-import { coordinateGutter, type Rect } from '../../src/game/view/layout';
+import { coordinateGutter, type Rect } from '../../src/game/board/layout';
 
 const overlap = (a: Rect, b: Rect): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -1,7 +1,7 @@
 /** The club's computers are named in the player's language; people keep the names they chose. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { lobbyWithShownNames, shownName, storedWithShownNames } from '../../src/game/online/player-names';
-import { setLanguage } from '../../src/game/ui/i18n';
+import { lobbyWithShownNames, shownName, storedWithShownNames } from '../../src/game/club/player-names';
+import { setLanguage } from '../../src/game/base/i18n';
 
 afterEach(() => setLanguage('en'));
 

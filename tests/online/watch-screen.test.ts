@@ -9,10 +9,10 @@ import {
   watchLayout,
   watchNext,
 } from '../../src/game/online/watch-screen';
-import { setLanguage } from '../../src/game/ui/i18n';
-import type { Rect } from '../../src/game/view/layout';
+import { setLanguage } from '../../src/game/base/i18n';
+import type { Rect } from '../../src/game/board/layout';
 import type { GameView } from '../../src/net/game-view';
-import { IdentityStore } from '../../src/game/online/club-identity';
+import { IdentityStore } from '../../src/game/club/club-identity';
 
 const seat = (id: string, name: string) => ({ id, name, connected: true, awayDeadline: null });
 const START = 'x5o/7/7/7/7/7/o5x x 0 1';

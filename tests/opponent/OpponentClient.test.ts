@@ -11,17 +11,17 @@ import {
 import { greedyMove, strengthOf } from '../../src/ai';
 import { ataxxRequest } from '../../src/ai/ataxx-engine';
 import '../ai/pile-setup';
-import { SLOWEST_NODES_PER_MS, watchdogMs } from '../../src/game/opponent/watchdog';
+import { SLOWEST_NODES_PER_MS, watchdogMs } from '../../src/game/session/opponent/watchdog';
 import type { ThinkRequest } from '../../src/ai/types';
-import type { ThinkMessage } from '../../src/game/opponent/messages';
-import { answer } from '../../src/game/opponent/answer';
+import type { ThinkMessage } from '../../src/game/session/opponent/messages';
+import { answer } from '../../src/game/session/opponent/answer';
 import {
   isOpponentCancelled,
   OpponentClient,
   type OpponentClientOptions,
   type ThinkWorker,
   type ThinkWorkerEvents,
-} from '../../src/game/opponent/OpponentClient';
+} from '../../src/game/session/opponent/OpponentClient';
 import { positionOf as position } from '../support/position';
 
 /** Timers that run only when the test moves the clock. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseMove } from '../../src/ai';
 import { moveToText, parseFen } from '../../src/core';
 import { GameAnalysis, isMissed, MISSED_PIECES, piecesWorse } from '../../src/game/replay/game-analysis';
-import { finishedHint, HINT_STRENGTH } from '../../src/game/replay/HintClient';
+import { finishedHint, HINT_STRENGTH } from '../../src/game/session/opponent/HintClient';
 import { gameRules } from '../../src/core/games';
 import { AtaxxReplay } from '../../src/game/replay/ataxx-replay';
 import { ReplayCursor } from '../../src/game/replay/ReplayCursor';

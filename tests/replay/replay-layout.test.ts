@@ -5,7 +5,7 @@ import {
   replayLayout,
   type ReplayLayout,
 } from '../../src/game/replay/replay-layout';
-import { coordinateGutter, type Rect } from '../../src/game/view/layout';
+import { coordinateGutter, type Rect } from '../../src/game/board/layout';
 
 const inside = (inner: Rect, outer: { width: number; height: number }): boolean =>
   inner.x >= 0 &&

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { levelIdFromV0 } from '../../src/game/save/migrate';
-import { describeLosses } from '../../src/game/save/loss-words';
-import { recoverSave } from '../../src/game/save/recover';
-import { DEFAULT_SETTINGS } from '../../src/game/save/schema';
+import { levelIdFromV0 } from '../../src/game/store/migrate';
+import { describeLosses } from '../../src/game/store/loss-words';
+import { recoverSave } from '../../src/game/store/recover';
+import { DEFAULT_SETTINGS } from '../../src/game/store/schema';
 
 /** A save as the prototype wrote it, before saves had a version. */
 const v0 = {

@@ -7,9 +7,9 @@ import {
   MY_BOARDS_LIMIT,
   readMyBoards,
   type MyBoard,
-} from '../../src/game/save/my-boards';
-import { recoverSave } from '../../src/game/save/recover';
-import { emptySave } from '../../src/game/save/recover';
+} from '../../src/game/store/my-boards';
+import { recoverSave } from '../../src/game/store/recover';
+import { emptySave } from '../../src/game/store/recover';
 
 const code = (cells: string) =>
   encodeBoard({

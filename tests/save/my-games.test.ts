@@ -5,10 +5,10 @@ import {
   MY_GAMES_LIMIT,
   readMyGames,
   type KeptGame,
-} from '../../src/game/save/my-games';
-import { emptySave, recoverSave } from '../../src/game/save/recover';
+} from '../../src/game/store/my-games';
+import { emptySave, recoverSave } from '../../src/game/store/recover';
 import { readStoredGame } from '../../src/game/replay/stored-game';
-import { keptOfOnline, storedOfKept } from '../../src/game/replay/kept-replay';
+import { keptOfOnline, storedOfKept } from '../../src/game/session/kept-replay';
 import type { GameView } from '../../src/net/game-view';
 
 const game = (date: string, extra: Partial<KeptGame> = {}): KeptGame => ({

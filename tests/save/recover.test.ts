@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeLosses } from '../../src/game/save/loss-words';
-import { emptySave, recoverSave, withBackup } from '../../src/game/save/recover';
-import { DEFAULT_SETTINGS, type SaveData } from '../../src/game/save/schema';
+import { describeLosses } from '../../src/game/store/loss-words';
+import { emptySave, recoverSave, withBackup } from '../../src/game/store/recover';
+import { DEFAULT_SETTINGS, type SaveData } from '../../src/game/store/schema';
 
 const TODAY = '2026-11-29';
 

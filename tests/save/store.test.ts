@@ -8,12 +8,12 @@ import {
   memorySaves,
   SAVE_KEY,
   StorageSaveStore,
-} from '../../src/game/save/StorageSaveStore';
-import { wordsFor } from '../../src/game/save/loss-words';
-import { emptySave } from '../../src/game/save/recover';
+} from '../../src/game/store/StorageSaveStore';
+import { wordsFor } from '../../src/game/store/loss-words';
+import { emptySave } from '../../src/game/store/recover';
 
 const STORAGE_UNAVAILABLE = wordsFor('en').storage;
-import type { SaveData } from '../../src/game/save/schema';
+import type { SaveData } from '../../src/game/store/schema';
 
 const win = (data: SaveData): SaveData => ({
   ...data,

@@ -15,7 +15,7 @@ import {
   type Song,
 } from '../../scripts/audio/tracker';
 import { EFFECTS_KBPS } from '../../scripts/make-audio';
-import { checkAudioMap, EFFECT_SPRITES } from '../../src/game/sound/audioMap';
+import { checkAudioMap, EFFECT_SPRITES } from '../../src/game/base/sound/audioMap';
 
 /** One bar, with a long release so notes ring past the loop's end: what `wrap` must carry round. */
 const tiny: Song = {

@@ -1,12 +1,12 @@
 import type { Howl, HowlerGlobal, HowlOptions } from 'howler';
 import { describe, expect, it } from 'vitest';
-import { EFFECT_SPANS } from '../../src/game/sound/audioMap';
+import { EFFECT_SPANS } from '../../src/game/base/sound/audioMap';
 import {
   CROSSFADE_MS,
   HowlerSound,
   type EventSource,
   type PageEvents,
-} from '../../src/game/sound/HowlerSound';
+} from '../../src/game/base/sound/HowlerSound';
 
 /** A stand-in for Howler's Howl that remembers what was asked of it. */
 class FakeHowl {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/game/save/schema';
+import { LANGUAGES } from '../../src/game/store/schema';
 import {
   fill,
   language,
@@ -8,7 +8,7 @@ import {
   STRING_TABLES,
   stringKeys,
   t,
-} from '../../src/game/ui/i18n';
+} from '../../src/game/base/i18n';
 
 const slots = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

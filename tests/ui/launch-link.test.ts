@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toFen } from '../../src/core';
 import { encodeBoard } from '../../src/core/board-code';
-import { LANGUAGES } from '../../src/game/save/schema';
-import { t } from '../../src/game/ui/i18n';
+import { LANGUAGES } from '../../src/game/store/schema';
+import { t } from '../../src/game/base/i18n';
 import {
   checkVersusBoard,
   LINK_ERROR_CODES,
   readLaunchLink,
   withoutLink,
-} from '../../src/game/ui/launch-link';
-import { linkRequest } from '../../src/game/ui/play-request';
+} from '../../src/game/base/launch-link';
+import { linkRequest } from '../../src/game/menu/play-request';
 
 const IDS = ['w1-01', 'w1-02'];
 const fenQuery = (fen: string, extra = ''): string => `?fen=${encodeURIComponent(fen)}${extra}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextSpot, tabSpot } from '../../src/game/ui/navigation';
-import { fitGrid, menuMetrics } from '../../src/game/ui/layout';
+import { nextSpot, tabSpot } from '../../src/game/menu/navigation';
+import { fitGrid, menuMetrics } from '../../src/game/base/layout';
 
 /** A 3 × 2 grid of spots, 100 apart, numbered row by row, then a Back button centred below. */
 const GRID = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resumeRequest } from '../../src/game/ui/play-request';
-import { css, paletteFor, PALETTES } from '../../src/game/ui/theme';
+import { resumeRequest } from '../../src/game/menu/play-request';
+import { css, paletteFor, PALETTES } from '../../src/game/base/theme';
 
 describe('paletteFor', () => {
   it('picks the standard or colour-blind sides, and the boss board', () => {

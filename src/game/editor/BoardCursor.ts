@@ -1,6 +1,6 @@
 import type Phaser from 'phaser';
-import type { Focusable } from '../ui/MenuFocus';
-import { CHROME } from '../ui/theme';
+import type { Focusable } from '../menu/MenuFocus';
+import { CHROME } from '../base/theme';
 import { MIRRORS, redoDraft, undoDraft, type BoardDraft, type Brush } from './board-draft';
 import { editorKey } from './board-keys';
 

@@ -1,5 +1,5 @@
 import { STRENGTHS } from '../../ai/strength';
-import { t } from '../ui/i18n';
+import { t } from '../base/i18n';
 import { quarterTurns, type BoardDraft, type Mirror } from './board-draft';
 import type { DraftProblem } from './draft-check';
 

@@ -1,10 +1,10 @@
 import { checkPassword } from '../../net/accounts';
-import type { ButtonOptions } from '../ui/Button';
-import { t } from '../ui/i18n';
+import type { ButtonOptions } from '../menu/Button';
+import { t } from '../base/i18n';
 import { AccountForm, type AccountFieldSpec } from './AccountForm';
-import { setPassword } from './club-api';
-import type { ClubIdentity } from './club-identity';
-import { identities } from './club-session';
+import { setPassword } from '../club/club-api';
+import type { ClubIdentity } from '../club/club-identity';
+import { identities } from '../club/club-session';
 
 /** The Online screen's account button: an invitation to add a password, or a way to change it. */
 export function accountButton(identity: ClubIdentity | null): {

@@ -1,10 +1,10 @@
 import type Phaser from 'phaser';
-import { t } from '../ui/i18n';
-import type { Focusable } from '../ui/MenuFocus';
-import { MenuScene } from '../ui/MenuScene';
-import { CHROME } from '../ui/theme';
-import type { ClubProblem } from './club-api';
-import { domField } from './dom-field';
+import { t } from '../base/i18n';
+import type { Focusable } from '../menu/MenuFocus';
+import { MenuScene } from '../menu/MenuScene';
+import { CHROME } from '../base/theme';
+import type { ClubProblem } from '../club/club-api';
+import { domField } from '../menu/dom-field';
 import { problemText } from './online-words';
 
 /** One box of an account form; `autocomplete` tells password managers what it holds. */

@@ -1,9 +1,9 @@
 import type Phaser from 'phaser';
-import { Button } from '../ui/Button';
-import { t } from '../ui/i18n';
-import { CHROME, FONT, textResolution } from '../ui/theme';
-import type { BoardLayout, Rect } from '../view/layout';
-import { copyText, domField } from './dom-field';
+import { Button } from '../menu/Button';
+import { t } from '../base/i18n';
+import { CHROME, FONT, textResolution } from '../base/theme';
+import type { BoardLayout, Rect } from '../board/layout';
+import { copyText, domField } from '../menu/dom-field';
 
 /** A card over the board: the invite while waiting for the friend, the result once the game is over. */
 export interface BoardCardContent {

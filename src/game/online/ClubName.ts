@@ -1,13 +1,13 @@
 import type Phaser from 'phaser';
 import { checkName, NAME_MAX_LENGTH } from '../../net/names';
-import { t } from '../ui/i18n';
-import type { Focusable } from '../ui/MenuFocus';
-import { MenuScene } from '../ui/MenuScene';
-import { CHROME } from '../ui/theme';
-import type { ReplayData } from '../ui/scene-data';
-import { inviteCheck, joinAsGuest } from './club-api';
-import { chosen, identities } from './club-session';
-import { domField } from './dom-field';
+import { t } from '../base/i18n';
+import type { Focusable } from '../menu/MenuFocus';
+import { MenuScene } from '../menu/MenuScene';
+import { CHROME } from '../base/theme';
+import type { ReplayData } from '../base/scene-data';
+import { inviteCheck, joinAsGuest } from '../club/club-api';
+import { chosen, identities } from '../club/club-session';
+import { domField } from '../menu/dom-field';
 import { problemText } from './online-words';
 
 export interface ClubNameData {

@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import { Button } from '../ui/Button';
+import { Button } from '../menu/Button';
 import type { ControlAction, ControlButton } from './online-controls';
 import type { OnlineLayout } from './online-layout';
 

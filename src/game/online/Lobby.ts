@@ -1,13 +1,13 @@
 import type { ChallengeOrder, LiveGameView, LobbyView } from '../../net/lobby';
-import { TEST_BUILD } from '../test-build';
-import { t } from '../ui/i18n';
-import { MenuScene } from '../ui/MenuScene';
-import { fitText } from '../ui/text-fit';
-import { CHROME } from '../ui/theme';
+import { TEST_BUILD } from '../base/test-build';
+import { t } from '../base/i18n';
+import { MenuScene } from '../menu/MenuScene';
+import { fitText } from '../base/text-fit';
+import { CHROME } from '../base/theme';
 import { wishAfter, wishFor, type ChallengeWish, type WishEvent } from './challenge-wish';
 import type { LinkState } from './club-connection';
-import type { ClubIdentity } from './club-identity';
-import { currentIdentity, identities } from './club-session';
+import type { ClubIdentity } from '../club/club-identity';
+import { currentIdentity, identities } from '../club/club-session';
 import { LobbyConnection } from './lobby-connection';
 import {
   challengeDetail,

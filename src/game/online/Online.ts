@@ -1,8 +1,8 @@
-import { t } from '../ui/i18n';
-import { MenuScene } from '../ui/MenuScene';
-import { CHROME } from '../ui/theme';
-import type { ClubIdentity } from './club-identity';
-import { currentIdentity, identities } from './club-session';
+import { t } from '../base/i18n';
+import { MenuScene } from '../menu/MenuScene';
+import { CHROME } from '../base/theme';
+import type { ClubIdentity } from '../club/club-identity';
+import { currentIdentity, identities } from '../club/club-session';
 import type { WorldTab } from '../world/world-tables';
 import { accountButton } from './Account';
 import type { ProfileData } from './profile-data';

@@ -1,10 +1,10 @@
 import Phaser from 'phaser';
 import type { Side } from '../../core/side';
-import { BLOB_TEXTURE_SIZE } from '../ui/blob-art';
-import { fitText, readable } from '../ui/text-fit';
-import { CHROME, FONT, textResolution, type Palette, type PaletteName } from '../ui/theme';
-import { blobTexture } from '../view/blob-texture';
-import type { Rect } from '../view/layout';
+import { BLOB_TEXTURE_SIZE } from '../base/blob-art';
+import { fitText, readable } from '../base/text-fit';
+import { CHROME, FONT, textResolution, type Palette, type PaletteName } from '../base/theme';
+import { blobTexture } from '../board/blob-texture';
+import type { Rect } from '../board/layout';
 import type { OnlineLayout } from './online-layout';
 
 /** One player's card: who, how many pieces, whether here, and the clock. */

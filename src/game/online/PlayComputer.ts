@@ -1,10 +1,10 @@
 import type Phaser from 'phaser';
 import { MAX_STRENGTH, MIN_STRENGTH } from '../../core/strengths';
 import type { Result } from '../../core/result';
-import { t, type StringKey } from '../ui/i18n';
-import { CHROME } from '../ui/theme';
-import { createComputerGame, type ClubProblem } from './club-api';
-import type { ClubIdentity } from './club-identity';
+import { t, type StringKey } from '../base/i18n';
+import { CHROME } from '../base/theme';
+import { createComputerGame, type ClubProblem } from '../club/club-api';
+import type { ClubIdentity } from '../club/club-identity';
 import { GameChoiceMenu, type GameOrder, type RowMaker } from './GameChoiceMenu';
 
 const STRENGTH_KEY = 'online.computerStrength';

@@ -1,8 +1,8 @@
 import type { Result } from '../../core/result';
-import { t } from '../ui/i18n';
-import { createGame, type ClubProblem } from './club-api';
-import type { ClubIdentity } from './club-identity';
-import { identities } from './club-session';
+import { t } from '../base/i18n';
+import { createGame, type ClubProblem } from '../club/club-api';
+import type { ClubIdentity } from '../club/club-identity';
+import { identities } from '../club/club-session';
 import { GameChoiceMenu, type GameOrder } from './GameChoiceMenu';
 
 /**

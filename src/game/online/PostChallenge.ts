@@ -1,8 +1,8 @@
 import { FIRST_GAME } from '../../core/games';
 import type { Result } from '../../core/result';
-import { t } from '../ui/i18n';
-import type { ClubProblem } from './club-api';
-import type { ClubIdentity } from './club-identity';
+import { t } from '../base/i18n';
+import type { ClubProblem } from '../club/club-api';
+import type { ClubIdentity } from '../club/club-identity';
 import { poolOf } from '../../net/ratings';
 import { GameChoiceMenu, type GameOrder, type RowMaker } from './GameChoiceMenu';
 import type { LobbyData } from './Lobby';

@@ -6,15 +6,15 @@ import {
   type Profile as ProfileView,
   type RecentGame,
 } from '../../net/ratings';
-import type { ReplayData } from '../ui/scene-data';
-import { TEST_BUILD } from '../test-build';
-import { t } from '../ui/i18n';
-import { MenuScene } from '../ui/MenuScene';
-import { fitText } from '../ui/text-fit';
-import { CHROME } from '../ui/theme';
-import { playerProfile } from './club-api';
+import type { ReplayData } from '../base/scene-data';
+import { TEST_BUILD } from '../base/test-build';
+import { t } from '../base/i18n';
+import { MenuScene } from '../menu/MenuScene';
+import { fitText } from '../base/text-fit';
+import { CHROME } from '../base/theme';
+import { playerProfile } from '../club/club-api';
 import type { ProfileData } from './profile-data';
-import { poolName, variantName } from './rating-words';
+import { poolName, variantName } from '../club/rating-words';
 import { profileWorldLines } from './profile-world';
 import { campaignLevels } from '../../core/level';
 

@@ -11,22 +11,22 @@ import {
   type RatingPool,
 } from '../../net/ratings';
 import type { TimeControlId } from '../../net/time-control';
-import { TEST_BUILD } from '../test-build';
-import { t } from '../ui/i18n';
-import { MenuScene } from '../ui/MenuScene';
-import { Stepper } from '../ui/Stepper';
-import { fitText } from '../ui/text-fit';
-import { CHROME } from '../ui/theme';
-import { playerProfile } from './club-api';
+import { TEST_BUILD } from '../base/test-build';
+import { t } from '../base/i18n';
+import { MenuScene } from '../menu/MenuScene';
+import { Stepper } from '../menu/Stepper';
+import { fitText } from '../base/text-fit';
+import { CHROME } from '../base/theme';
+import { playerProfile } from '../club/club-api';
 import type { LinkState } from './club-connection';
-import type { ClubIdentity } from './club-identity';
-import { currentIdentity, identities } from './club-session';
+import type { ClubIdentity } from '../club/club-identity';
+import { currentIdentity, identities } from '../club/club-session';
 import { LobbyConnection } from './lobby-connection';
 import { lobbyProblem } from './lobby-words';
 import type { OnlinePlayData } from './online-link';
 import { joinFailure, timeControlText } from './online-words';
 import type { ProfileData } from './profile-data';
-import { poolName } from './rating-words';
+import { poolName } from '../club/rating-words';
 
 /** The choice of a rated game, kept for the visit. */
 interface SeekChoice {

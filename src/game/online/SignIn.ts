@@ -1,7 +1,7 @@
-import { t } from '../ui/i18n';
+import { t } from '../base/i18n';
 import { AccountForm } from './AccountForm';
-import { signIn } from './club-api';
-import { chosen } from './club-session';
+import { signIn } from '../club/club-api';
+import { chosen } from '../club/club-session';
 import type { ClubNameData } from './ClubName';
 
 /**

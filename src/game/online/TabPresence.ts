@@ -1,5 +1,5 @@
-import { t } from '../ui/i18n';
-import { identities } from './club-session';
+import { t } from '../base/i18n';
+import { identities } from '../club/club-session';
 
 /**
  * What the browser tab does for an online game: it calls the player back with its title when the

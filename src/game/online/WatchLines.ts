@@ -1,7 +1,7 @@
 import type Phaser from 'phaser';
-import { fitText, readable } from '../ui/text-fit';
-import { CHROME, FONT, textResolution } from '../ui/theme';
-import type { Rect } from '../view/layout';
+import { fitText, readable } from '../base/text-fit';
+import { CHROME, FONT, textResolution } from '../base/theme';
+import type { Rect } from '../board/layout';
 import type { WatchLayout } from './watch-screen';
 
 /**

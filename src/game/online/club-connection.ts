@@ -8,9 +8,9 @@ import {
   type JoinOptions,
   type RefusedMessage,
 } from '../../net/protocol';
-import { clubEndpoint } from './club-api';
+import { clubEndpoint } from '../club/club-api';
 import { joinWithRetries } from './join-again';
-import { withShownNames } from './player-names';
+import { withShownNames } from '../club/player-names';
 import { ServerClock } from './server-clock';
 
 /**

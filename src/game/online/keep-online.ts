@@ -1,9 +1,9 @@
 import type { Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
-import { keptOfOnline } from '../replay/kept-replay';
-import { keepGame } from '../save/my-games';
-import type { SaveStore } from '../save/SaveStore';
-import { shownName } from './player-names';
+import { keptOfOnline } from '../session/kept-replay';
+import { keepGame } from '../store/my-games';
+import type { SaveStore } from '../store/SaveStore';
+import { shownName } from '../club/player-names';
 
 /** Keeps a finished club game this player sat in among My games (an aborted one is not a game to replay). */
 export function keepOnlineGame(saves: SaveStore, view: GameView, you: Side): void {

@@ -9,10 +9,10 @@ import {
   type PairedMessage,
 } from '../../net/lobby';
 import { PROTOCOL_VERSION, type JoinOptions } from '../../net/protocol';
-import { clubEndpoint } from './club-api';
+import { clubEndpoint } from '../club/club-api';
 import type { LinkState } from './club-connection';
-import { identities } from './club-session';
-import { lobbyWithShownNames } from './player-names';
+import { identities } from '../club/club-session';
+import { lobbyWithShownNames } from '../club/player-names';
 
 export interface LobbyListener {
   view(view: LobbyView): void;

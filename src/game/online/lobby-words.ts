@@ -1,6 +1,6 @@
 import { parseFen } from '../../core/fen';
 import type { ChallengeView, LiveGameView, LobbyRefusedMessage } from '../../net/lobby';
-import { t, type StringKey } from '../ui/i18n';
+import { t, type StringKey } from '../base/i18n';
 import type { TimeControlId } from '../../net/time-control';
 import { problemText } from './online-words';
 

@@ -1,9 +1,9 @@
 import type { Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
-import type { AnimationSpeed } from '../save/schema';
+import type { AnimationSpeed } from '../store/schema';
 import type { GameSession, SessionEvent } from '../session/GameSession';
-import type { Effect } from '../sound/SoundPlayer';
-import type { BoardView } from '../view/BoardView';
+import type { Effect } from '../base/sound/SoundPlayer';
+import type { BoardView } from '../board/BoardView';
 
 /** What the online game's board needs to show what its session did. */
 export interface BoardEventHost {

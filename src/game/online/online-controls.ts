@@ -1,8 +1,8 @@
 import { opponentOf, type Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
 import type { ClientMessageType } from '../../net/protocol';
-import { t } from '../ui/i18n';
-import { isComputer } from './player-names';
+import { t } from '../base/i18n';
+import { isComputer } from '../club/player-names';
 
 /** What a button of the online game asks for: a room message, or something on this device. */
 export type ControlAction =

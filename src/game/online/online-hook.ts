@@ -1,9 +1,9 @@
 import { opponentOf, type Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
-import type { OnlineHookState } from '../test-hook';
-import { inviteLink } from './club-api';
+import type { OnlineHookState } from '../app/test-hook';
+import { inviteLink } from '../club/club-api';
 import type { ShownButton } from './ControlsView';
-import type { Rect } from '../view/layout';
+import type { Rect } from '../board/layout';
 import { cardTimes } from './online-screen';
 
 /** What the online game scene shows the browser tests: plain data, points in page pixels. */

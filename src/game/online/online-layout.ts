@@ -1,5 +1,5 @@
-import type { BoardLayout, Rect } from '../view/layout';
-import { cellWithCoordinates, coordinateGutter, MIN_CELL } from '../view/layout';
+import type { BoardLayout, Rect } from '../board/layout';
+import { cellWithCoordinates, coordinateGutter, MIN_CELL } from '../board/layout';
 
 /**
  * The online game screen, as chess sites lay it out: the opponent's card above (or at the top of the

@@ -1,5 +1,5 @@
-import { t } from '../ui/i18n';
-import type { IdentityStore } from './club-identity';
+import { t } from '../base/i18n';
+import type { IdentityStore } from '../club/club-identity';
 
 /** Where the page goes on arrival for online play, and the address to leave behind. */
 export interface OnlineLaunch {

@@ -1,8 +1,8 @@
 import type { GameView } from '../../net/game-view';
 import type { ClientMessageType } from '../../net/protocol';
-import { t } from '../ui/i18n';
-import { gameLink } from './club-api';
-import { copyText } from './dom-field';
+import { t } from '../base/i18n';
+import { gameLink } from '../club/club-api';
+import { copyText } from '../menu/dom-field';
 import { watchLink } from './online-link';
 import type { ControlAction } from './online-controls';
 export { leaveGameForProfile } from './profile-data';

@@ -1,13 +1,13 @@
 import { isRuleset, SIDES, type Position, type Side } from '../../core';
 import type { GameView } from '../../net/game-view';
 import type { SessionSetup } from '../session/setup';
-import { t } from '../ui/i18n';
+import { t } from '../base/i18n';
 import type { BoardCardContent } from './BoardCard';
-import { inviteLink } from './club-api';
+import { inviteLink } from '../club/club-api';
 import type { LinkState } from './club-connection';
 import { offerLine } from './online-controls';
 import { resultWords } from './online-words';
-import { ratingLines } from './rating-words';
+import { ratingLines } from '../club/rating-words';
 import type { CardTime } from './OnlineHud';
 import { clocksNow, clockText, LOW_TIME_MS } from './server-clock';
 import { spectatorStatus } from './watch-screen';

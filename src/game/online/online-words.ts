@@ -1,8 +1,8 @@
 import type { Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
 import { timeControlOf, type TimeControlId } from '../../net/time-control';
-import { t, type StringKey } from '../ui/i18n';
-import type { ClubProblem } from './club-api';
+import { t, type StringKey } from '../base/i18n';
+import type { ClubProblem } from '../club/club-api';
 
 const REFUSALS_WITH_WORDS = [
   'retry',

@@ -1,5 +1,5 @@
 import type { Profile } from '../../net/ratings';
-import { identities } from './club-session';
+import { identities } from '../club/club-session';
 
 /** What the Profile screen is opened with. */
 export interface ProfileData {

@@ -1,7 +1,7 @@
 import type { Level } from '../../core/level';
 import type { Profile } from '../../net/ratings';
-import { t } from '../ui/i18n';
-import { levelName } from '../ui/level-words';
+import { t } from '../base/i18n';
+import { levelName } from '../base/level-words';
 
 /** Rows of each world section a profile shows, so the recent games keep their room below. */
 export const PROFILE_WORLD_ROWS = 3;

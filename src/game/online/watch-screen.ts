@@ -1,7 +1,7 @@
 import type { Game, Side } from '../../core';
 import type { GameView } from '../../net/game-view';
-import { t } from '../ui/i18n';
-import type { Rect } from '../view/layout';
+import { t } from '../base/i18n';
+import type { Rect } from '../board/layout';
 import { controlsFor, type ControlButton, type ControlFacts } from './online-controls';
 import type { OnlineLayout } from './online-layout';
 import { reconcile } from './online-sync';

@@ -1,6 +1,6 @@
 import type Phaser from 'phaser';
-import { Button } from '../ui/Button';
-import type { Rect } from '../view/layout';
+import { Button } from '../menu/Button';
+import type { Rect } from '../board/layout';
 
 /** The replay's five buttons, in screen order. */
 export const REPLAY_CONTROLS = ['start', 'back', 'play', 'forward', 'end'] as const;

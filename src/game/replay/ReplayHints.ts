@@ -1,12 +1,12 @@
 import type Phaser from 'phaser';
 import { moveToText, type Move } from '../../core';
-import { Button } from '../ui/Button';
-import { t } from '../ui/i18n';
-import type { Palette } from '../ui/theme';
-import type { BoardLayout, Rect } from '../view/layout';
+import { Button } from '../menu/Button';
+import { t } from '../base/i18n';
+import type { Palette } from '../base/theme';
+import type { BoardLayout, Rect } from '../board/layout';
 import { GameAnalysis } from './game-analysis';
-import { HintClient } from './HintClient';
-import { drawEvalBar, drawMoveArrow, moveSquares } from './hint-views';
+import { HintClient } from '../session/opponent/HintClient';
+import { drawEvalBar, drawMoveArrow, moveSquares } from '../board/hint-views';
 import type { AtaxxReplay } from './ataxx-replay';
 
 /** A suggested move on the board: the engine's best in the position after `ply` plies, or the one missed there. */

@@ -1,11 +1,11 @@
 import type Phaser from 'phaser';
 import type { StoredGameView } from '../../net/http';
-import { t, type StringKey } from '../ui/i18n';
-import { CHROME, FONT, textResolution, type PaletteName } from '../ui/theme';
-import { blobTexture } from '../view/blob-texture';
-import type { Rect } from '../view/layout';
-import { Button } from '../ui/Button';
-import { menuMetrics } from '../ui/layout';
+import { t, type StringKey } from '../base/i18n';
+import { CHROME, FONT, textResolution, type PaletteName } from '../base/theme';
+import { blobTexture } from '../board/blob-texture';
+import type { Rect } from '../board/layout';
+import { Button } from '../menu/Button';
+import { menuMetrics } from '../base/layout';
 import { listTop, type ReplayLayout } from './replay-layout';
 import { clockText, moveRows, rowOfPly, timeControlText, type LoadedReplay } from './stored-game';
 

@@ -1,6 +1,6 @@
 import { applyMove, type Move, type Position, type Ruleset, type Side } from '../../core';
 import { WIN_BOUND } from '../../ai';
-import type { Hint } from './HintClient';
+import type { Hint } from '../session/opponent/HintClient';
 
 /** A move this many pieces worse than the engine's choice is marked in the move list as a missed move. */
 export const MISSED_PIECES = 3;

@@ -1,5 +1,5 @@
-import type { AnimationSpeed } from '../save/schema';
-import { cellWithCoordinates, coordinateGutter, MIN_CELL, type BoardLayout, type Rect } from '../view/layout';
+import type { AnimationSpeed } from '../store/schema';
+import { cellWithCoordinates, coordinateGutter, MIN_CELL, type BoardLayout, type Rect } from '../board/layout';
 
 /** The Replay screen's parts, fitted to the window. */
 export interface ReplayLayout {

@@ -19,9 +19,9 @@ import {
   type Side,
   type Square,
 } from '../../core';
-import type { GameRecord } from '../match-record';
-import type { SaveStore } from '../save/SaveStore';
-import type { SaveData, SavedGame } from '../save/schema';
+import type { GameRecord } from '../store/match-record';
+import type { SaveStore } from '../store/SaveStore';
+import type { SaveData, SavedGame } from '../store/schema';
 import type { Opponent } from './opponent';
 import { savedGameOf, type SessionSetup } from './setup';
 import type { MoveMarks, SessionEvent, SessionState } from './session-state';

@@ -1,5 +1,5 @@
-import type { BoardView } from '../view/BoardView';
-import { boardKeyAction } from '../view/cursor';
+import type { BoardView } from '../board/BoardView';
+import { boardKeyAction } from '../board/cursor';
 import type { GameSession } from './GameSession';
 
 /** What the keys may do on a board: the Play scene and the online game differ in these alone. */

@@ -1,20 +1,20 @@
 import type { Level } from '../../core/level';
 import { isWon, type LevelRecords } from '../../core/progression';
-import { recordGame } from '../match-record';
-import { OpponentClient } from '../opponent/OpponentClient';
-import type { Services } from '../services';
-import { TEST_BUILD } from '../test-build';
-import { t } from '../ui/i18n';
-import { levelName, opponentName } from '../ui/level-words';
-import { SPEED_FACTOR } from '../view/choreography';
+import { recordGame } from '../store/match-record';
+import { OpponentClient } from './opponent/OpponentClient';
+import type { Services } from '../store/services';
+import { TEST_BUILD } from '../base/test-build';
+import { t } from '../base/i18n';
+import { levelName, opponentName } from '../base/level-words';
+import { SPEED_FACTOR } from '../board/choreography';
 import { GameSession } from './GameSession';
 import { engineOpponent, secondPlayer } from './opponent';
-import { recordWorldGame } from '../world/world-record';
-import { sendWorldRecords, worldContext } from '../world/world-sender';
-import type { PlayData } from '../scenes/play-data';
+import { recordWorldGame } from '../store/world-record';
+import { sendWorldRecords, worldContext } from '../club/world-sender';
+import type { PlayData } from './play-data';
 import type { PlannedGame, SessionSetup } from './setup';
-import { keepGame } from '../save/my-games';
-import { keptOfLocal } from '../replay/kept-replay';
+import { keepGame } from '../store/my-games';
+import { keptOfLocal } from './kept-replay';
 
 /**
  * A game on this device: against the engine in its worker, or two players taking turns. It saves to the

@@ -1,5 +1,5 @@
 import type { Move, MoveChange, Outcome, Position, Square, Targets, Score } from '../../core';
-import type { GameRecord } from '../match-record';
+import type { GameRecord } from '../store/match-record';
 
 /** The last move as the board marks it: where it came from and where it landed. */
 export interface MoveMarks {

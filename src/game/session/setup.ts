@@ -1,9 +1,9 @@
 import { moveToText, parseFen, START_FEN, toFen, type Game, type Position, type Ruleset } from '../../core';
 import type { Level } from '../../core/level';
 import { err, ok, type Result } from '../../core/result';
-import { readSavedGame } from '../save/saved-game';
-import type { GameMode, SaveData, SavedGame } from '../save/schema';
-import type { PlayData } from '../scenes/play-data';
+import { readSavedGame } from '../store/saved-game';
+import type { GameMode, SaveData, SavedGame } from '../store/schema';
+import type { PlayData } from './play-data';
 
 /** How a game starts: everything a save needs to bring it back. */
 export interface SessionSetup {

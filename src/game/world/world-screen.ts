@@ -5,11 +5,11 @@
 import { campaignLevels } from '../../core/level';
 import { err, ok } from '../../core/result';
 import type { WorldTable } from '../../net/world';
-import { identities } from '../online/club-session';
-import type { Services } from '../services';
-import { t } from '../ui/i18n';
-import { readWorldTable } from './world-api';
-import { onWorldRecords } from './world-sender';
+import { identities } from '../club/club-session';
+import type { Services } from '../store/services';
+import { t } from '../base/i18n';
+import { readWorldTable } from '../club/world-api';
+import { onWorldRecords } from '../club/world-sender';
 import { defaultChoice, WorldPages, type WorldChoice, type WorldTab } from './world-tables';
 import { drawWorldPanel, type WorldKit } from './WorldPanel';
 

@@ -6,7 +6,7 @@
 import { ratingPools, type RatingPool } from '../../net/ratings';
 import { WORLD_PAGE_SIZE, type WorldEntry, type WorldTable } from '../../net/world';
 import type { Result } from '../../core/result';
-import type { WorldTableKind } from './world-api';
+import type { WorldTableKind } from '../club/world-api';
 
 export const WORLD_TABS = ['players', 'arcade', 'levels', 'mine'] as const;
 export type WorldTab = (typeof WORLD_TABS)[number];

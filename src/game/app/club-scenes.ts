@@ -1,0 +1,29 @@
+import { loadGameScenes } from './game-scenes';
+import { sceneChunk } from '../base/scene-chunk';
+
+/** The club's screens, loaded on first use: the title does not wait for the online client's code. */
+export const CLUB_SCENES = [
+  'Online',
+  'ClubName',
+  'Lobby',
+  'PostChallenge',
+  'QuickPair',
+  'Profile',
+  'PlayFriend',
+  'PlayComputer',
+  'OnlinePlay',
+  'Replay',
+  'MyGames',
+  'Account',
+  'SignIn',
+] as const;
+
+/**
+ * Adds the club's scenes (online menus, the online game, the replay viewer) to the game, fetching their
+ * code the first time; later calls resolve at once. Vite splits them, with the Colyseus SDK, into a
+ * chunk of their own. The game's scenes come first, so the club's stack above them (and can open them).
+ */
+export const loadClubScenes = sceneChunk(
+  () => import('./club-scene-list').then((chunk) => chunk.clubScenes),
+  loadGameScenes,
+);
