@@ -239,6 +239,13 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE world_rating_counts SET pool = 'ataxx-' || pool;
     `,
   },
+  {
+    version: 8,
+    name: 'token versions',
+    // A token names the player's token version when it was issued; raising the version (a password
+    // changed, "sign out everywhere") refuses every token issued before. 0 for every player until then.
+    sql: `ALTER TABLE players ADD COLUMN token_version integer NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /**
