@@ -49,6 +49,7 @@ import { COLOUR_CHOICES, type ColourChoice } from './http';
 import { MAX_FEN_LENGTH } from './limits';
 import { BYE_CODES, type ByeMessage } from './protocol';
 import { RATED_TIME_CONTROLS, RatingPoolSchema, type RatingPool } from './ratings';
+import { issueText } from './issue-text';
 import { refusal, REFUSAL_CODES, type Refusal } from './refusal';
 import { TIME_CONTROL_IDS, type TimeControlId } from './time-control';
 
@@ -174,12 +175,6 @@ export type LobbyMessage =
   | { readonly type: 'challenge-accept'; readonly id: string }
   | ({ readonly type: 'pair-seek' } & SeekOrder)
   | { readonly type: 'pair-cancel' };
-
-const issueText = (issues: readonly v.BaseIssue<unknown>[]): string => {
-  const issue = issues[0];
-  const path = issue.path?.map((item) => String(item.key)).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-};
 
 /** Reads one lobby message (its type and payload, as Colyseus delivered them); never throws. */
 export function parseLobbyMessage(type: unknown, payload: unknown): Result<LobbyMessage, Refusal> {

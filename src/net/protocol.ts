@@ -69,6 +69,7 @@ import { refusal, REFUSAL_CODES, type Refusal } from './refusal';
 
 /** The Colyseus room type that holds one game (and its rematches). */
 export const GAME_ROOM = 'game';
+import { issueText } from './issue-text';
 
 /**
  * The protocol's version, which every client sends when it joins a room or the lobby (`protocol` in
@@ -152,12 +153,6 @@ export type ClientMessage = PlayMessage | PingMessage | PlainMessage;
 const isClientMessageType = (type: unknown): type is ClientMessageType =>
   typeof type === 'string' && (CLIENT_MESSAGE_TYPES as readonly string[]).includes(type);
 
-const firstIssue = (issues: readonly v.BaseIssue<unknown>[]): string => {
-  const issue = issues[0];
-  const path = issue.path?.map((item) => String(item.key)).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-};
-
 /** Reads one room message (its type and payload, as Colyseus delivered them); never throws. */
 export function parseClientMessage(type: unknown, payload: unknown): Result<ClientMessage, Refusal> {
   if (!isClientMessageType(type)) return err(refusal('unknown-message'));
@@ -165,13 +160,13 @@ export function parseClientMessage(type: unknown, payload: unknown): Result<Clie
     const parsed = v.safeParse(MoveSchema, payload);
     return parsed.success
       ? ok({ type, ply: parsed.output.ply, move: parsed.output.move })
-      : err(refusal('malformed', `move: ${firstIssue(parsed.issues)}`));
+      : err(refusal('malformed', `move: ${issueText(parsed.issues)}`));
   }
   if (type === 'ping') {
     const parsed = v.safeParse(PingSchema, payload);
     return parsed.success
       ? ok({ type, t: parsed.output.t })
-      : err(refusal('malformed', `ping: ${firstIssue(parsed.issues)}`));
+      : err(refusal('malformed', `ping: ${issueText(parsed.issues)}`));
   }
   const parsed = v.safeParse(NothingSchema, payload);
   return parsed.success ? ok({ type }) : err(refusal('malformed', `${type}: expected no data`));
@@ -237,7 +232,7 @@ export function parseServerMessage(type: unknown, payload: unknown): Result<Serv
   }
   const kind = type as ServerMessageType;
   const parsed = v.safeParse(SERVER_SCHEMAS[kind], payload);
-  if (!parsed.success) return err(`${kind}: ${firstIssue(parsed.issues)}`);
+  if (!parsed.success) return err(`${kind}: ${issueText(parsed.issues)}`);
   return ok({ type: kind, payload: parsed.output } as ServerMessage);
 }
 

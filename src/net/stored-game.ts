@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { gameRules } from '../core/games';
 import { err, ok, type Result } from '../core/result';
 import { MAX_FEN_LENGTH } from './limits';
+import { issueText } from './issue-text';
 
 /**
  * The shape of `GET /api/games/:id`, checked before anything is drawn from it: a client trusts the club's
@@ -93,7 +94,5 @@ export const StoredGameViewSchema = v.pipe(
 export function parseStoredGame(json: unknown): Result<StoredGameView> {
   const parsed = v.safeParse(StoredGameViewSchema, json);
   if (parsed.success) return ok(parsed.output);
-  const issue = parsed.issues[0];
-  const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-  return err(field ? `${field}: ${issue.message}` : issue.message);
+  return err(issueText(parsed.issues));
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { engineFor } from '../ai/engines';
 import { FIRST_GAME } from '../core/games';
 import { CreateComputerGameRequestSchema, type CreateGameResponse } from '../net/http';
+import { issueText } from '../net/issue-text';
 import { refusal } from '../net/refusal';
 import type { ClubContext } from './club-context';
 import { computerPlayer } from './computer-players';
@@ -16,9 +17,7 @@ import { openGame } from './open-game';
 export async function createComputerGame(context: ClubContext, body: unknown): Promise<Reply> {
   const parsed = v.safeParse(CreateComputerGameRequestSchema, body);
   if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-    return { status: 400, body: refusal('malformed', `${field}: ${issue.message}`) };
+    return { status: 400, body: refusal('malformed', issueText(parsed.issues)) };
   }
   const { token, game = FIRST_GAME, start, rules, timeControl, colour, strength } = parsed.output;
   // Without an engine the computer's seat would wait for an answer that never comes.
