@@ -16,7 +16,7 @@ import type { Level } from '../core/level';
 import { moveToText, parseMoveText, type Move } from '../core/move';
 import type { Position } from '../core/position';
 import { err, ok, type Result } from '../core/result';
-import { applyMove, legalMoves, outcome, PASS, type Ruleset } from '../core';
+import { applyMove, legalMoves, outcome, type Ruleset } from '../core';
 import { scoreFor, type Score } from '../core/score';
 import { chooseMove } from './strength';
 import { ENGINE_VERSION } from './version';
@@ -327,7 +327,7 @@ export async function checkRecord(
     const wrong = await checkComputerMoves(check);
     if (wrong) {
       const { width, height } = level.start;
-      const text = (move: Move): string => (move === PASS ? '0000' : moveToText(move, width, height));
+      const text = (move: Move): string => moveToText(move, width, height);
       const why =
         `${gameName(index, level.id)}, ply ${wrong.ply}: the engine plays ${text(wrong.engine)}, ` +
         `the record has ${text(check.moves[wrong.ply])}`;

@@ -3,6 +3,7 @@ import {
   moveToText,
   parseFen,
   parseMoveText,
+  PASS_TEXT,
   perft,
   play,
   startPosition,
@@ -286,7 +287,7 @@ export class UaiSession {
     const legal = legalMoves(position, UAI_RULES);
     if (legal.length === 0 || (legal.length === 1 && legal[0] === -1)) {
       // A finished game or a forced pass needs no search.
-      const answer = 'bestmove 0000';
+      const answer = `bestmove ${PASS_TEXT}`;
       if (infinite) {
         running.held = answer;
         return [];

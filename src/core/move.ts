@@ -20,9 +20,12 @@ export const moveTo = (move: Move): Square => move & 127;
 /** Origin square of a jump, -1 otherwise. */
 export const moveFrom = (move: Move): Square => (move >= 128 ? (move >> 7) - 1 : -1);
 
+/** The text of the pass: what UAI and every tool write for a side that cannot move. */
+export const PASS_TEXT = '0000';
+
 /** Move text: `g2` for a clone, `a7c5` for a jump, `0000` for a pass. */
 export function moveToText(move: Move, width: number, height: number): string {
-  if (move === PASS) return '0000';
+  if (move === PASS) return PASS_TEXT;
   const to = squareName(moveTo(move), width, height);
   return isJump(move) ? squareName(moveFrom(move), width, height) + to : to;
 }
@@ -33,7 +36,7 @@ export function moveToText(move: Move, width: number, height: number): string {
  */
 export function parseMoveText(text: string, width: number, height: number): Result<Move> {
   const trimmed = text.trim();
-  if (trimmed === '0000') return ok(PASS);
+  if (trimmed === PASS_TEXT) return ok(PASS);
   if (/^[a-z][1-9]$/.test(trimmed)) {
     const to = parseSquare(trimmed, width, height);
     return to === null

@@ -3,7 +3,7 @@
  * squares (on the board and not blocked), three words each, with the side to move and the clocks.
  */
 import type { Move, Position } from '../../core';
-import { bitLayout, NO_SQUARE, type BitLayout } from './layout';
+import { bitLayout, type BitLayout } from './layout';
 
 export interface BitPosition {
   readonly layout: BitLayout;
@@ -52,6 +52,3 @@ export function bitMove(move: Move, layout: BitLayout): number {
   const to = layout.indexOf[move & 127];
   return move >= 128 ? ((layout.indexOf[(move >> 7) - 1] + 1) << 7) | to : to;
 }
-
-/** The origin index of an engine move: NO_SQUARE for a clone (its masks are empty). */
-export const fromIndex = (move: number): number => (move >= 128 ? (move >> 7) - 1 : NO_SQUARE);
