@@ -22,42 +22,33 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPosition } from '../src/core/index.ts';
 import { firstSearch } from './bench-uai.ts';
+import { numberArg, readArgs, usageError } from './script-args.ts';
 import { UaiPlayer } from './uai-player.ts';
 
 const BUILD_SCRIPT = fileURLToPath(new URL('./uai-build.ts', import.meta.url));
-const args = process.argv.slice(2);
-const FLAGS = ['--a', '--b', '--pairs', '--go', '--turns'];
-
+const SCRIPT = 'bench:pair';
 function fail(message: string): never {
-  console.error(`bench:pair: ${message}`);
-  process.exit(2);
+  return usageError(SCRIPT, message);
 }
-
-const valueOf = (flag: string): string | null => {
-  const at = args.indexOf(flag);
-  if (at === -1) return null;
-  const value = args[at + 1];
-  if (value === undefined || value.startsWith('--')) fail(`${flag} needs a value`);
-  return value;
-};
-for (let i = 0; i < args.length; i += 2)
-  if (!FLAGS.includes(args[i])) fail(`unknown option "${args[i]}" (options: ${FLAGS.join(', ')})`);
+const { values: args } = readArgs(SCRIPT, {
+  a: { type: 'string' },
+  b: { type: 'string' },
+  pairs: { type: 'string' },
+  go: { type: 'string' },
+  turns: { type: 'string' },
+});
 
 const engineFile = (flag: string, file: string): string => {
   const path = resolve(file);
   if (!existsSync(path)) fail(`${flag}: no such file ${path} (build one with npm run uai:build)`);
   return path;
 };
-const a = valueOf('--a');
-if (a === null) fail('--a <engine.mjs> is required: the engine to compare against');
+const a = args.a;
+if (a === undefined) fail('--a <engine.mjs> is required: the engine to compare against');
 const engineA = engineFile('--a', a);
-const pairs = Number(valueOf('--pairs') ?? '16');
-if (!Number.isInteger(pairs) || pairs < 1)
-  fail(`--pairs must be a whole number from 1, got "${valueOf('--pairs')}"`);
-const go = `go ${valueOf('--go') ?? 'movetime 1000'}`;
-const turnsText = valueOf('--turns');
-const turns = turnsText === null ? 0 : Number(turnsText);
-if (!Number.isInteger(turns) || turns < 0) fail(`--turns must be a whole number, got "${turnsText}"`);
+const pairs = numberArg(SCRIPT, 'pairs', args.pairs, 16, { min: 1, whole: true });
+const go = `go ${args.go ?? 'movetime 1000'}`;
+const turns = numberArg(SCRIPT, 'turns', args.turns, 0, { min: 0, whole: true });
 
 /** `--turns`: both engines kept, searching one at a time in turn. */
 async function inTurns(files: readonly string[]): Promise<void> {
@@ -112,7 +103,7 @@ async function inPairs(engineA: string, engineB: string): Promise<void> {
 let folder: string | null = null;
 try {
   let engineB: string;
-  const b = valueOf('--b');
+  const b = args.b ?? null;
   if (b !== null) engineB = engineFile('--b', b);
   else {
     folder = mkdtempSync(join(tmpdir(), 'infection-bench-pair-'));

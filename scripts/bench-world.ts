@@ -24,13 +24,20 @@ import { SqlClubStore } from '../src/server/storage/sql-club-store';
 import type { SqlDatabase } from '../src/server/storage/sql-database';
 import { openSqlDatabase, type ClubStoreOptions } from '../src/server/storage/store';
 import type { PageQuery, WorldPageRows } from '../src/server/storage/world-store';
+import { numberArg, readArgs } from './script-args';
 
-const argument = (name: string, fallback: number): number => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const ENTRIES = argument('entries', 100_000);
-const RUNS = argument('runs', 7);
+const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
+const { values: args } = isMain
+  ? readArgs('bench:world', {
+      entries: { type: 'string' },
+      runs: { type: 'string' },
+      'replay-step': { type: 'string' },
+      'no-replay': { type: 'boolean' },
+    })
+  : { values: {} as Record<string, undefined> };
+const ENTRIES = numberArg('bench:world', 'entries', args.entries, 100_000, { min: 1, whole: true });
+const RUNS = numberArg('bench:world', 'runs', args.runs, 7, { min: 1, whole: true });
+const REPLAY_STEP = numberArg('bench:world', 'replay-step', args['replay-step'], 4, { min: 1, whole: true });
 const NOW = 1_796_000_000_000;
 const DAY = 86_400_000;
 const HASH = 'bench000000000';
@@ -248,7 +255,7 @@ async function main(): Promise<void> {
     console.log(
       'PostgreSQL: skipped (run `bash scripts/with-postgres.sh npm run bench:world` to include it)',
     );
-  if (!process.argv.includes('--no-replay')) await timeReplays(argument('replay-step', 4));
+  if (!args['no-replay']) await timeReplays(REPLAY_STEP);
 }
 
 /** The same tables in a fresh database on the PostgreSQL server `server` names. */
@@ -269,7 +276,7 @@ async function benchPostgres(server: string): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain) {
   main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+
 /** The options of `npm run club:load` (see scripts/club-load.ts), read from the command line. */
 export interface LoadOptions {
   /** Games to hold, step by step. */
@@ -37,49 +39,47 @@ export function parseDuration(text: string): number {
   return Math.round(match[2] === 'ms' ? value : match[2] === 'm' ? value * 60_000 : value * 1000);
 }
 
+/** The options from the script's words; a wrong one throws an error that names it. */
 export function loadOptions(argv: readonly string[]): LoadOptions {
-  const options: { -readonly [K in keyof LoadOptions]: LoadOptions[K] } = { ...DEFAULT_LOAD };
-  for (let i = 0; i < argv.length; i++) {
-    const value = argv[i + 1] ?? '';
-    const number = (): number => {
-      const n = Number(value);
-      if (!Number.isFinite(n) || n < 0) throw new Error(`${argv[i]} wants a number, not ${value}`);
-      return n;
-    };
-    switch (argv[i]) {
-      case '--steps':
-        options.steps = value.split(',').map((step) => Math.round(Number(step)));
-        if (options.steps.some((step) => !(step >= 1))) throw new Error(`--steps wants games, not ${value}`);
-        break;
-      case '--hold':
-        options.holdMs = parseDuration(value);
-        break;
-      case '--move-every':
-        options.moveEveryMs = parseDuration(value);
-        break;
-      case '--watchers':
-        options.watchers = Math.round(number());
-        break;
-      case '--ramp':
-        options.rampPerSecond = Math.max(1, number());
-        break;
-      case '--max-games':
-        options.maxGames = Math.round(number());
-        break;
-      case '--seed':
-        options.seed = Math.round(number());
-        break;
-      case '--url':
-        options.url = value;
-        break;
-      case '--profile':
-        options.profileDir = value;
-        break;
-      default:
-        throw new Error(`unknown option ${argv[i]}`);
-    }
-    i++;
-  }
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    options: {
+      steps: { type: 'string' },
+      hold: { type: 'string' },
+      'move-every': { type: 'string' },
+      watchers: { type: 'string' },
+      ramp: { type: 'string' },
+      'max-games': { type: 'string' },
+      seed: { type: 'string' },
+      url: { type: 'string' },
+      profile: { type: 'string' },
+    },
+  });
+  const number = (name: keyof typeof values, fallback: number): number => {
+    const text = values[name];
+    if (text === undefined) return fallback;
+    const n = text.trim() === '' ? NaN : Number(text);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} wants a number, not ${text}`);
+    return n;
+  };
+  const steps =
+    values.steps === undefined
+      ? DEFAULT_LOAD.steps
+      : values.steps.split(',').map((step) => (step.trim() === '' ? NaN : Math.round(Number(step))));
+  if (steps.some((step) => !(step >= 1))) throw new Error(`--steps wants games, not ${values.steps}`);
+  const options: LoadOptions = {
+    steps,
+    holdMs: values.hold === undefined ? DEFAULT_LOAD.holdMs : parseDuration(values.hold),
+    moveEveryMs:
+      values['move-every'] === undefined ? DEFAULT_LOAD.moveEveryMs : parseDuration(values['move-every']),
+    watchers: Math.round(number('watchers', DEFAULT_LOAD.watchers)),
+    rampPerSecond: Math.max(1, number('ramp', DEFAULT_LOAD.rampPerSecond)),
+    maxGames: Math.round(number('max-games', DEFAULT_LOAD.maxGames)),
+    seed: Math.round(number('seed', DEFAULT_LOAD.seed)),
+    ...(values.url === undefined ? {} : { url: values.url }),
+    ...(values.profile === undefined ? {} : { profileDir: values.profile }),
+  };
   const over = options.steps.find((games) => games > options.maxGames);
   if (over !== undefined) throw new Error(`a step of ${over} games is over --max-games ${options.maxGames}`);
   if (options.watchers > 10) throw new Error('at most 10 spectators per game');

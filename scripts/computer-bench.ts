@@ -14,15 +14,20 @@ import type { GameView } from '../src/net/game-view.ts';
 import { PROTOCOL_VERSION } from '../src/net/protocol.ts';
 import { startClub, type RunningClub } from '../src/server/club-server.ts';
 import { memoryClubStore } from '../src/server/storage/memory-store.ts';
+import { numberArg, readArgs } from './script-args.ts';
 
-const option = (name: string, fallback: number): number => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const BOTS = option('bots', 8);
-const STRENGTH = option('strength', 8);
-const SECONDS = option('seconds', 8);
-const WORKERS = option('workers', 0) || undefined;
+const { values: args } = readArgs('computer-bench', {
+  bots: { type: 'string' },
+  strength: { type: 'string' },
+  seconds: { type: 'string' },
+  workers: { type: 'string' },
+});
+const whole = (name: keyof typeof args, fallback: number, min: number): number =>
+  numberArg('computer-bench', name, args[name], fallback, { min, whole: true });
+const BOTS = whole('bots', 8, 0);
+const STRENGTH = whole('strength', 8, 1);
+const SECONDS = numberArg('computer-bench', 'seconds', args.seconds, 8, { min: 1 });
+const WORKERS = whole('workers', 0, 0) || undefined;
 const START = 'x5o/7/7/7/7/7/o5x x 0 1';
 /** Between two human moves: people do not move faster than this, and the flood guard would refuse them. */
 const PAUSE_MS = 150;

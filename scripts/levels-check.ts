@@ -13,6 +13,7 @@ import {
   type Campaign,
   type LevelProblem,
 } from '../src/core/level';
+import { readArgs, usageError } from './script-args';
 
 export interface LevelsReport {
   readonly campaign: Campaign;
@@ -70,7 +71,10 @@ export function checkLevelsFolder(folder: string): LevelsReport {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const report = checkLevelsFolder(process.argv[2] ?? 'levels');
+  const { positionals } = readArgs('levels:check', {}, { positionals: true });
+  if (positionals.length > 1)
+    usageError('levels:check', `one folder at most, got "${positionals.join(' ')}"`);
+  const report = checkLevelsFolder(positionals[0] ?? 'levels');
   for (const line of report.lines) console.log(line);
   process.exitCode = report.problems.length === 0 ? 0 : 1;
 }

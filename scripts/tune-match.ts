@@ -12,20 +12,29 @@ import { TUNED_EVAL } from '../src/ai/tune/tuned-weights.ts';
 import { Searcher } from '../src/ai/search.ts';
 import { openingOf } from '../src/ai/tune/self-play.ts';
 import { pairElo, sprt, type PairScore } from '../src/ai/sprt.ts';
+import { numberArg, readArgs, usageError } from './script-args.ts';
 import { tuneBoards } from './tune-data.ts';
 
-const options = { nodes: 10_000, rules: 'arcade' as Ruleset, seed: 1, maxGames: 2000, elo0: 0, elo1: 10 };
-const args = process.argv.slice(2);
-for (let i = 0; i < args.length; i += 2) {
-  const value = args[i + 1];
-  if (args[i] === '--rules' && (value === 'arcade' || value === 'classic')) options.rules = value;
-  else if (args[i] === '--nodes') options.nodes = Number(value);
-  else if (args[i] === '--seed') options.seed = Number(value);
-  else if (args[i] === '--max-games') options.maxGames = Number(value);
-  else if (args[i] === '--elo0') options.elo0 = Number(value);
-  else if (args[i] === '--elo1') options.elo1 = Number(value);
-  else throw new Error(`tune-match: unknown option ${args[i]} ${value ?? ''}`);
-}
+const SCRIPT = 'tune-match';
+const { values: args } = readArgs(SCRIPT, {
+  nodes: { type: 'string' },
+  rules: { type: 'string' },
+  seed: { type: 'string' },
+  'max-games': { type: 'string' },
+  elo0: { type: 'string' },
+  elo1: { type: 'string' },
+});
+const rules = args.rules ?? 'arcade';
+if (rules !== 'arcade' && rules !== 'classic')
+  usageError(SCRIPT, `--rules is arcade or classic, got "${rules}"`);
+const options = {
+  nodes: numberArg(SCRIPT, 'nodes', args.nodes, 10_000, { min: 1, whole: true }),
+  rules: rules as Ruleset,
+  seed: numberArg(SCRIPT, 'seed', args.seed, 1, { whole: true }),
+  maxGames: numberArg(SCRIPT, 'max-games', args['max-games'], 2000, { min: 2, whole: true }),
+  elo0: numberArg(SCRIPT, 'elo0', args.elo0, 0),
+  elo1: numberArg(SCRIPT, 'elo1', args.elo1, 10),
+};
 
 const engine = new Searcher({ hashMb: 16 });
 

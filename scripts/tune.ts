@@ -24,6 +24,7 @@ import {
 } from '../src/ai/tune/features.ts';
 import { fitK, meanError, sigmoid, tune, type TuneData } from '../src/ai/tune/texel.ts';
 import { selfPlayData, type GameSample } from './tune-data.ts';
+import { numberArg, readArgs, usageError } from './script-args.ts';
 
 interface Options {
   games: number;
@@ -38,49 +39,43 @@ interface Options {
   add: string[];
 }
 
-function fail(message: string): never {
-  console.error(`ai:tune: ${message}`);
-  process.exit(2);
-}
+const SCRIPT = 'ai:tune';
 
-function readOptions(args: string[]): Options {
-  const options: Options = {
-    games: 600,
-    nodes: 2000,
-    seed: 1,
-    threads: 1,
-    blend: 0,
-    iterations: 1500,
-    rate: 0.5,
-    write: true,
-    add: [],
+function readOptions(argv: string[]): Options {
+  const { values } = readArgs(
+    SCRIPT,
+    {
+      games: { type: 'string' },
+      nodes: { type: 'string' },
+      seed: { type: 'string' },
+      threads: { type: 'string' },
+      blend: { type: 'string' },
+      iterations: { type: 'string' },
+      rate: { type: 'string' },
+      add: { type: 'string' },
+      'no-write': { type: 'boolean' },
+    },
+    { argv },
+  );
+  const whole = (name: 'games' | 'nodes' | 'seed' | 'threads' | 'iterations', fallback: number): number =>
+    numberArg(SCRIPT, name, values[name], fallback, { min: 0, whole: true });
+  const terms = values.add === undefined ? [] : values.add.split(',').filter((t) => t !== '');
+  const unknown = terms.filter((t) => !(TERM_NAMES as readonly string[]).includes(t));
+  if (values.add !== undefined && (terms.length === 0 || unknown.length > 0))
+    usageError(SCRIPT, `--add needs terms from ${TERM_NAMES.join(',')}, got "${values.add}"`);
+  const blend = numberArg(SCRIPT, 'blend', values.blend, 0, { min: 0 });
+  if (blend > 1) usageError(SCRIPT, '--blend is a share from 0 to 1');
+  return {
+    games: whole('games', 600),
+    nodes: whole('nodes', 2000),
+    seed: whole('seed', 1),
+    threads: whole('threads', 1),
+    blend,
+    iterations: whole('iterations', 1500),
+    rate: numberArg(SCRIPT, 'rate', values.rate, 0.5, { min: 0 }),
+    write: !values['no-write'],
+    add: terms,
   };
-  const numeric = ['games', 'nodes', 'seed', 'threads', 'blend', 'iterations', 'rate'] as const;
-  for (let i = 0; i < args.length; i++) {
-    const name = args[i].replace(/^--/, '');
-    if (name === 'no-write') {
-      options.write = false;
-      continue;
-    }
-    if (name === 'add') {
-      const terms = (args[i + 1] ?? '').split(',').filter((t) => t !== '');
-      const unknown = terms.filter((t) => !(TERM_NAMES as readonly string[]).includes(t));
-      if (terms.length === 0 || unknown.length > 0)
-        fail(`--add needs terms from ${TERM_NAMES.join(',')}, got "${args[i + 1] ?? ''}"`);
-      options.add = terms;
-      i++;
-      continue;
-    }
-    const key = numeric.find((k) => k === name);
-    if (key === undefined)
-      fail(`unknown option "${args[i]}" (expected --${numeric.join(', --')}, --add or --no-write)`);
-    const value = Number(args[i + 1]);
-    if (!Number.isFinite(value) || value < 0) fail(`--${key} needs a number, got "${args[i + 1] ?? ''}"`);
-    options[key] = key === 'blend' || key === 'rate' ? value : Math.round(value);
-    i++;
-  }
-  if (options.blend > 1) fail('--blend is a share from 0 to 1');
-  return options;
 }
 
 /** The samples' features, and their labels (game results, or the blend computed later). */

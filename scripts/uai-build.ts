@@ -11,26 +11,13 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readArgs } from './script-args.ts';
 import { bundleUai, UAI_FILE_NAME } from './uai-bundle.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const args = process.argv.slice(2);
-const valueOf = (flag: string): string | null => {
-  const at = args.indexOf(flag);
-  if (at === -1) return null;
-  const value = args[at + 1];
-  if (!value || value.startsWith('--')) {
-    console.error(`uai:build: ${flag} needs a value`);
-    process.exit(2);
-  }
-  return value;
-};
-const out = valueOf('--out');
-const commit = valueOf('--commit');
-if (args.length !== (out === null ? 0 : 2) + (commit === null ? 0 : 2)) {
-  console.error(`uai:build: expected "--out <folder>" and/or "--commit <sha>", got "${args.join(' ')}"`);
-  process.exit(2);
-}
+const { values } = readArgs('uai:build', { out: { type: 'string' }, commit: { type: 'string' } });
+const out = values.out ?? null;
+const commit = values.commit ?? null;
 const outDir = resolve(root, out ?? (commit === null ? 'dist-uai' : 'dist-uai/old'));
 
 if (commit !== null) {

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyMove, legalMoves, outcome, Random, startPosition, type Position } from '../src/core/index.ts';
 import { parseTimeControl, playClockGame, timeControlText, type TimeControl } from './clock-game.ts';
+import { numberArg, readArgs, usageError } from './script-args.ts';
 import { UaiPlayer } from './uai-player.ts';
 
 interface Options {
@@ -26,47 +27,53 @@ interface Options {
   seed: number;
 }
 
+const SCRIPT = 'uai:timing';
 function fail(message: string): never {
-  console.error(`uai:timing: ${message}`);
-  process.exit(2);
+  return usageError(SCRIPT, message);
 }
 
-function numbers(name: string, text: string | undefined, allowZero = false): number[] {
-  const list = (text ?? '').split(',').map(Number);
-  if (list.length === 0 || list.some((n) => !Number.isInteger(n) || n < (allowZero ? 0 : 1)))
-    fail(`${name} needs whole numbers separated by commas, got "${text ?? ''}"`);
+function numbers(name: string, text: string, allowZero = false): number[] {
+  const list = text.split(',').map((n) => (n.trim() === '' ? NaN : Number(n)));
+  if (list.some((n) => !Number.isInteger(n) || n < (allowZero ? 0 : 1)))
+    fail(`${name} needs whole numbers separated by commas, got "${text}"`);
   return list;
 }
 
-function readOptions(args: string[]): Options {
-  const options: Options = {
-    engine: null,
-    movetimes: [10, 100, 1000],
-    runs: [100, 40, 10],
-    tcs: [
-      { baseMs: 1000, incMs: 10 },
-      { baseMs: 10_000, incMs: 100 },
-    ],
-    games: [6, 2],
-    seed: 1,
-  };
-  for (let i = 0; i < args.length; i += 2) {
-    const [name, value] = [args[i], args[i + 1]];
-    if (name === '--engine') options.engine = value ?? fail('--engine needs a file');
-    else if (name === '--movetimes') options.movetimes = value === 'none' ? [] : numbers(name, value);
-    else if (name === '--runs') options.runs = numbers(name, value);
-    else if (name === '--games') options.games = numbers(name, value, true);
-    else if (name === '--seed') options.seed = numbers(name, value)[0];
-    else if (name === '--tc') {
-      options.tcs =
-        value === 'none'
+function readOptions(argv: string[]): Options {
+  const { values } = readArgs(
+    SCRIPT,
+    {
+      engine: { type: 'string' },
+      movetimes: { type: 'string' },
+      runs: { type: 'string' },
+      tc: { type: 'string' },
+      games: { type: 'string' },
+      seed: { type: 'string' },
+    },
+    { argv },
+  );
+  const { engine, movetimes, runs, tc, games, seed } = values;
+  return {
+    engine: engine ?? null,
+    movetimes:
+      movetimes === undefined
+        ? [10, 100, 1000]
+        : movetimes === 'none'
           ? []
-          : (value ?? '')
-              .split(',')
-              .map((t) => parseTimeControl(t) ?? fail(`--tc: "${t}" is not like 10+0.1`));
-    } else fail(`unknown option "${name}" (expected --engine, --movetimes, --runs, --tc, --games, --seed)`);
-  }
-  return options;
+          : numbers('--movetimes', movetimes),
+    runs: runs === undefined ? [100, 40, 10] : numbers('--runs', runs),
+    tcs:
+      tc === undefined
+        ? [
+            { baseMs: 1000, incMs: 10 },
+            { baseMs: 10_000, incMs: 100 },
+          ]
+        : tc === 'none'
+          ? []
+          : tc.split(',').map((t) => parseTimeControl(t) ?? fail(`--tc: "${t}" is not like 10+0.1`)),
+    games: games === undefined ? [6, 2] : numbers('--games', games, true),
+    seed: numberArg(SCRIPT, 'seed', seed, 1, { min: 1, whole: true }),
+  };
 }
 
 /** A position some random plies into a game (classic rules), with a choice to make. */

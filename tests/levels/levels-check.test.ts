@@ -117,7 +117,7 @@ describe('npm run levels:check', () => {
   it('exits non-zero on a problem and zero without', () => {
     const run = (folder: string): number => {
       try {
-        execFileSync('npx', ['tsx', 'scripts/levels-check.ts', folder], { stdio: 'pipe' });
+        execFileSync('npx', ['tsx', 'scripts/levels-check.ts', ...folder.split(' ')], { stdio: 'pipe' });
         return 0;
       } catch (error) {
         return (error as { status: number }).status;
@@ -125,5 +125,7 @@ describe('npm run levels:check', () => {
     };
     expect(run('levels')).toBe(0);
     expect(run(levelsWith({ 'w4-01.json': null }))).toBe(1);
+    // Two folders are a usage mistake (status 2), not a check of the first.
+    expect(run('levels levels')).toBe(2);
   });
 });
