@@ -7,6 +7,7 @@ import { installStrings } from './strings/install';
 import { lobbyStrings } from './strings/lobby';
 import { menusStrings } from './strings/menus';
 import { onlineStrings } from './strings/online';
+import { oxonoStrings } from './strings/oxono';
 import { playStrings } from './strings/play';
 import { rankedStrings } from './strings/ranked';
 import { replayStrings } from './strings/replay';
@@ -33,6 +34,7 @@ export const STRING_TABLES = {
   ranked: rankedStrings,
   games: gamesStrings,
   world: worldStrings,
+  oxono: oxonoStrings,
 } as const;
 
 export type StringKey =
@@ -49,7 +51,8 @@ export type StringKey =
   | keyof typeof installStrings.en
   | keyof typeof rankedStrings.en
   | keyof typeof gamesStrings.en
-  | keyof typeof worldStrings.en;
+  | keyof typeof worldStrings.en
+  | keyof typeof oxonoStrings.en;
 
 /** Words a string may take, filled into `{name}` slots. */
 export type StringParams = Readonly<Record<string, string | number>>;
