@@ -1,6 +1,7 @@
 /**
- * `npm run perft -- [--rules arcade|classic] [--engine bits|board] [--divide] "<FEN>" <depth>`: counts
- * the leaves of the move tree (classic rules by default) and prints `nodes N` as its last line.
+ * `npm run perft -- [--game ataxx|oxono] [--rules arcade|classic] [--engine bits|board] [--divide]
+ * "<position>" <depth>`: counts the leaves of the move tree (Ataxx, classic rules, by default; `--game
+ * oxono` takes an Oxono position) and prints `nodes N` as its last line.
  * `--divide` first prints each legal move with its own count, to compare with another engine move by
  * move; `--engine board` counts on core's Board instead of the engine's bitboards (the default).
  */
