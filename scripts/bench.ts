@@ -11,6 +11,7 @@ import { bitPerft } from '../src/ai/bits/bit-perft.ts';
 import { bestOf, medianOf, type BenchRow, type BenchSection } from './bench-section.ts';
 import { searchSection } from './bench-search.ts';
 import { uaiSection } from './bench-uai.ts';
+import { oxonoSection } from './bench-oxono.ts';
 import { widenInlining } from './engine-flags.ts';
 
 /** Perft 6 from the start must take at most this long in Node on these machines (issue 14; 0.5 s in issue 2). */
@@ -89,7 +90,13 @@ const plainRulesSection: BenchSection = {
   },
 };
 
-const SECTIONS: readonly BenchSection[] = [perftSection, plainRulesSection, searchSection, uaiSection];
+const SECTIONS: readonly BenchSection[] = [
+  perftSection,
+  plainRulesSection,
+  searchSection,
+  uaiSection,
+  oxonoSection,
+];
 
 const number = (value: number): string => Math.round(value).toLocaleString('en-US');
 

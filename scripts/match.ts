@@ -1,7 +1,8 @@
 /**
- * `npm run ai:match -- --a 5 --b 6 --games 40 [--rules arcade|classic] [--board FEN] [--movetime ms]
+ * `npm run ai:match -- [--game ataxx|oxono] --a 5 --b 6 --games 40 [--rules arcade|classic] [--board FEN] [--movetime ms]
  * [--seed N] [--threads N] [--quiet]`: plays two players from balanced openings, each opening with both
  * colours, and prints wins/draws/losses for A with an Elo difference and its 95% error bar.
+ * `--game oxono` plays Oxono instead, with its own players and options (scripts/match-oxono.ts).
  * `npm run ai:match -- --ladder [--games N]` plays every neighbouring pair (2 v 1 … 10 v 9) and strength
  * 10 against greedy, N games each (fewer for the slow top pairs with `--top-games N`), and prints the
  * ladder as a Markdown table.
@@ -278,7 +279,16 @@ async function runSprt(options: Options): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const options = readOptions(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const gameAt = args.indexOf('--game');
+  if (gameAt >= 0) {
+    // Oxono's matches have their own players and openings (match-oxono.ts); Ataxx stays the default.
+    const game = args[gameAt + 1];
+    if (game === 'oxono') return (await import('./match-oxono.ts')).runOxonoMatch(args);
+    if (game !== 'ataxx') fail(`--game must be ataxx or oxono, got "${game ?? ''}"`);
+    args.splice(gameAt, 2);
+  }
+  const options = readOptions(args);
   if (options.sprt) return runSprt(options);
   const pairings: Pairing[] = options.ladder
     ? [

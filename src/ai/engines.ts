@@ -6,6 +6,7 @@
  */
 import { err, type Result } from '../core/result';
 import { ataxxEngine } from './ataxx-engine';
+import { oxonoEngine } from './oxono/engine';
 import type { EngineRequest, EngineThought } from './types';
 
 /** A game's engine: a question in the contract's words (position and move text) in, a move out. */
@@ -18,7 +19,10 @@ export interface Engine {
   warm?(): void;
 }
 
-const ENGINES = new Map<string, Engine>([[ataxxEngine.game, ataxxEngine]]);
+const ENGINES = new Map<string, Engine>([
+  [ataxxEngine.game, ataxxEngine],
+  [oxonoEngine.game, oxonoEngine],
+]);
 
 /** The engine that plays `game`, or undefined. */
 export const engineFor = (game: string): Engine | undefined => ENGINES.get(game);

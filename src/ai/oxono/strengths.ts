@@ -1,0 +1,99 @@
+/**
+ * Oxono's ladder: strengths 1 to 10 (core/strengths.ts's range) as node budgets, so the same request
+ * gives the same move on any device and under any load. The low rungs are beginners who sometimes
+ * miss a threat: with a seeded chance a move is careless (it takes a win in one it sees, but otherwise
+ * judges each move by the position it leaves, blind to the reply that wins at once). The budgets were
+ * set from `npm run ai:match -- --game oxono --ladder` (the README's Oxono paragraph has the table).
+ */
+import { MAX_STRENGTH, MIN_STRENGTH } from '../../core/strengths';
+import { Random } from '../../core/random';
+import { NO_MOVE, ALL_PAWNS, type OxonoBoard } from './board';
+import { evaluate } from './evaluate';
+import { generateMoves, MAX_MOVES } from './moves';
+import { OxonoSearch, WIN, type OxonoSearchResult } from './search';
+import { findWin } from './wins';
+
+export interface OxonoStrength {
+  readonly level: number;
+  readonly name: string;
+  /** The search's node budget. */
+  readonly nodes: number;
+  /** The chance that a move is careless (blind to the opponent's reply). */
+  readonly careless: number;
+}
+
+const rung = (level: number, name: string, nodes: number, careless = 0): OxonoStrength => ({
+  level,
+  name,
+  nodes,
+  careless,
+});
+
+/** Weakest first: OXONO_STRENGTHS[n - 1] is strength n. */
+export const OXONO_STRENGTHS: readonly OxonoStrength[] = [
+  rung(1, 'Newcomer', 100, 0.5),
+  rung(2, 'Beginner', 100, 0.25),
+  rung(3, 'Casual', 200, 0.1),
+  rung(4, 'Apprentice', 400),
+  rung(5, 'Club player', 1_000),
+  rung(6, 'Skilled', 2_500),
+  rung(7, 'Expert', 7_000),
+  rung(8, 'Master', 20_000),
+  rung(9, 'Grandmaster', 60_000),
+  rung(10, 'Oxono', 200_000),
+];
+
+/** The rung for a strength, rounded and clamped to 1..10. */
+export function oxonoStrength(level: number): OxonoStrength {
+  const rounded = Math.round(Number.isFinite(level) ? level : MAX_STRENGTH);
+  const clamped = Math.max(MIN_STRENGTH, Math.min(MAX_STRENGTH, rounded));
+  return OXONO_STRENGTHS[clamped - 1];
+}
+
+let shared: OxonoSearch | null = null;
+/** The search every strength shares in this thread (its table is cleared before each question). */
+export const sharedSearch = (): OxonoSearch => (shared ??= new OxonoSearch());
+
+/**
+ * The move at a strength: cleared memory first and a node budget, so it depends only on the board,
+ * the strength and the seed. `timeMs` is for tools (a match at a fixed time a move) and never set by
+ * the game or the club.
+ */
+export function chooseOxonoMove(
+  board: OxonoBoard,
+  level: number,
+  seed: number,
+  options: { readonly search?: OxonoSearch; readonly timeMs?: number } = {},
+): OxonoSearchResult {
+  const strength = oxonoStrength(level);
+  if (strength.careless > 0 && new Random(seed).next() < strength.careless) return carelessMove(board, seed);
+  const search = options.search ?? sharedSearch();
+  search.clear();
+  const limits =
+    options.timeMs === undefined
+      ? { nodes: strength.nodes }
+      : { nodes: strength.nodes, timeMs: options.timeMs };
+  return search.search(board, limits);
+}
+
+/** A beginner's move: a win in one if it sees one, else the move whose position looks best, ties by seed. */
+export function carelessMove(board: OxonoBoard, seed: number): OxonoSearchResult {
+  const win = findWin(board, board.side);
+  if (win !== NO_MOVE) return { move: win, score: WIN - 1, depth: 1, nodes: 1 };
+  const moves = new Int32Array(MAX_MOVES);
+  const count = generateMoves(board, moves, 0);
+  let best: number[] = [];
+  let bestScore = -Infinity;
+  for (let i = 0; i < count; i++) {
+    board.make(moves[i]);
+    const score = board.placed === ALL_PAWNS ? 0 : -evaluate(board);
+    board.unmake(moves[i]);
+    if (score > bestScore) {
+      bestScore = score;
+      best = [moves[i]];
+    } else if (score === bestScore) best.push(moves[i]);
+  }
+  const random = new Random(seed ^ 0x5bd1e995);
+  random.next();
+  return { move: random.pick(best), score: bestScore, depth: 0, nodes: count };
+}
