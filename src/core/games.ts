@@ -6,8 +6,12 @@
  */
 import { ataxx } from './ataxx-game';
 import type { AnyGameRules, GameRules } from './contract';
+import { oxono } from './oxono/game';
 
-const GAMES = new Map<string, AnyGameRules>([[ataxx.name, ataxx as AnyGameRules]]);
+const GAMES = new Map<string, AnyGameRules>([
+  [ataxx.name, ataxx as AnyGameRules],
+  [oxono.name, oxono as AnyGameRules],
+]);
 
 /** The game every record written before there was a second one belongs to. */
 export const FIRST_GAME = ataxx.name;

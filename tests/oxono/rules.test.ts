@@ -4,6 +4,7 @@
  * contract around them.
  */
 import { describe, expect, it } from 'vitest';
+import { gameNames, gameRules } from '../../src/core/games';
 import {
   legalOxonoMoves,
   moveSymbolName,
@@ -187,6 +188,11 @@ function positionAfter(text: string, move: string): string {
 }
 
 describe('Oxono behind the game contract', () => {
+  it('is in the registry of games as oxono, after Ataxx', () => {
+    expect(gameRules('oxono')).toBe(oxono);
+    expect(gameNames().slice(0, 2)).toEqual(['ataxx', 'oxono']);
+  });
+
   it('has one variant, never a forced move, pink as x', () => {
     expect(oxono.variants).toEqual(['standard']);
     const start = oxono.readPosition(oxono.startText('standard'), 'standard');
