@@ -40,6 +40,41 @@ const SERVER_LAYER = [
 ];
 
 /**
+ * The game's own layers (issue 47; README.md, "Layout of the code"): each folder of src/game imports only
+ * the folders below it, in this order, and the features (one folder each, above them) import no other
+ * feature and not the app: they open each other's scenes by key, and scene data two of them share lives
+ * in a layer below. app (the title's scenes, the scene lists and loaders, the test hooks) stands on all.
+ */
+const GAME_LAYERS = ['base', 'store', 'club', 'menu', 'board', 'session'];
+const GAME_FEATURES = ['play', 'campaign', 'versus', 'editor', 'replay', 'online', 'world', 'settings', 'oxono'];
+const READ_THE_PLAN = 'README.md, "Layout of the code"';
+/** The import patterns refused in one folder of src/game. */
+function gameFolderFence(folder) {
+  const layer = GAME_LAYERS.indexOf(folder);
+  if (layer >= 0) {
+    const below = GAME_LAYERS.slice(0, layer);
+    const above = [...GAME_LAYERS.slice(layer + 1), ...GAME_FEATURES, 'app'];
+    const stands = below.length > 0 ? `stands on ${below.join(', ')} only` : 'is the bottom layer';
+    return [
+      {
+        regex: climbTo(...above),
+        message: `the game's layers import downward: ${folder} ${stands} (${READ_THE_PLAN}).`,
+      },
+    ];
+  }
+  const others = GAME_FEATURES.filter((feature) => feature !== folder);
+  return [
+    {
+      regex: climbTo(...others, 'app'),
+      message:
+        `${folder} is a feature: it imports neither another feature nor the app; open a scene by key and ` +
+        `keep scene data two features share in a layer below (${READ_THE_PLAN}).`,
+    },
+  ];
+}
+const gameFolder = (folder) => [...GAME_LAYER, ...gameFolderFence(folder)];
+
+/**
  * The game contract's fence (issue 46; ARCHITECTURE.md, "The game contract"): the club's server, net's
  * generic modules, the replay viewer and the online screens speak the contract and find a game's rules
  * in the registry (src/core/games.ts, the one place that names Ataxx's for them), and an engine through
@@ -80,14 +115,8 @@ const ATAXX_OWN = {
   replay: {
     'src/game/replay/ataxx-replay.ts':
       "draws Ataxx's board in the replay: the one place the viewer names Ataxx",
-    'src/game/replay/HintClient.ts': "asks Ataxx's engine for hints on Ataxx positions",
-    'src/game/replay/LiveHints.ts': "shows Ataxx's engine hints on Ataxx positions",
     'src/game/replay/ReplayHints.ts': "shows Ataxx's engine hints on Ataxx moves",
-    'src/game/replay/hint-views.ts': "draws hints (arrows, eval bar) on Ataxx's board",
     'src/game/replay/game-analysis.ts': "analyses an Ataxx game move by move with Ataxx's engine",
-    'src/game/replay/kept-replay.ts':
-      "turns a game kept on this device (Ataxx's campaign, Versus) into a stored game",
-    'src/game/replay/open-kept.ts': 'finds the Ataxx campaign level a kept game was played on',
   },
   online: {
     'src/game/online/OnlinePlay.ts': 'draws the Ataxx board (issue 51 makes it per game)',
@@ -178,6 +207,11 @@ export default tseslint.config(
     files: ['src/game/**'],
     rules: { 'no-restricted-imports': layerImports(...GAME_LAYER) },
   },
+  // The game's layers and features, each its own fence (see GAME_LAYERS).
+  ...[...GAME_LAYERS, ...GAME_FEATURES].map((folder) => ({
+    files: [`src/game/${folder}/**`],
+    rules: { 'no-restricted-imports': layerImports(...gameFolder(folder)) },
+  })),
   {
     // The game's entry point sits beside the layers: for it the server is `./server`.
     files: ['src/main.ts'],
@@ -192,8 +226,8 @@ export default tseslint.config(
   // The game contract's fence, after the layers' blocks it extends (see NOT_ATAXX and ATAXX_OWN).
   contractOnly(['src/server/**'], ATAXX_OWN.server, SERVER_LAYER),
   contractOnly(['src/net/**'], ATAXX_OWN.net, NET_LAYER),
-  contractOnly(['src/game/replay/**'], ATAXX_OWN.replay, GAME_LAYER),
-  contractOnly(['src/game/online/**'], ATAXX_OWN.online, GAME_LAYER),
+  contractOnly(['src/game/replay/**'], ATAXX_OWN.replay, gameFolder('replay')),
+  contractOnly(['src/game/online/**'], ATAXX_OWN.online, gameFolder('online')),
   {
     files: ['scripts/**'],
     rules: {

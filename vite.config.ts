@@ -9,7 +9,7 @@ import { precompress } from './scripts/precompress.ts';
 const PHASER_SRC = fileURLToPath(new URL('./node_modules/phaser/src/', import.meta.url));
 /**
  * Phaser's build flags, as its own webpack build defines them (`typeof WEBGL_RENDERER` and so on), for the
- * game's build of Phaser's sources (src/game/phaser-parts.js). Howler owns the sound, so Phaser's is left out.
+ * game's build of Phaser's sources (src/game/app/phaser-parts.js). Howler owns the sound, so Phaser's is left out.
  */
 const PHASER_FLAGS: Readonly<Record<string, boolean>> = {
   CANVAS_RENDERER: true,
@@ -58,7 +58,7 @@ const CLUB_TARGET = `http://127.0.0.1:${process.env.CLUB_PORT ?? '2567'}`;
 
 /**
  * `vite build` makes the shipped game in `dist/`; `vite build --mode e2e` makes the browser tests' build
- * in `dist-e2e/`, the only one with the test hooks (see src/game/test-build.ts).
+ * in `dist-e2e/`, the only one with the test hooks (see src/game/base/test-build.ts).
  */
 export default defineConfig(({ command, mode }) => ({
   base: './',

@@ -15,6 +15,8 @@ import { installMenuHook } from './game/app/menu-hook';
 import { PALETTES, css } from './game/base/theme';
 import { afterFirstScreen } from './game/app/after-first-screen';
 import { loadGameScenes } from './game/app/game-scenes';
+import { loadClubScenes } from './game/app/club-scenes';
+import { provideSceneChunks } from './game/base/scene-chunk';
 
 const query = new URLSearchParams(window.location.search);
 
@@ -49,6 +51,7 @@ const game = new Phaser.Game({
 
 const saves = browserSaves();
 provideServices(game, { saves, sound: createSound(), campaign });
+provideSceneChunks(game, { game: loadGameScenes, club: loadClubScenes });
 afterFirstScreen(game, () => {
   void loadGameScenes(game);
   // World records waiting in the save go to the club whenever it can be reached, under the club name.

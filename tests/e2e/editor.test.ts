@@ -4,7 +4,7 @@ import { toFen } from '../../src/core';
 import { pagePerTest } from './browser';
 import { clickItem, open, state, waitForItem, waitForPlayer, waitForScene, waitForText } from './hook';
 import { LEVEL_IN_PROGRESS, seedSave } from './newcomer-saves';
-import type { EditorHookState } from '../../src/game/app/test-hook';
+import type { EditorHookState } from '../../src/game/session/hook-state';
 
 let context: BrowserContext;
 let page: Page;

@@ -4,7 +4,7 @@ import { gameUrl, pagePerTest } from './browser';
 
 /**
  * What a first visit downloads before the title screen is ready: the engine (the parts of Phaser the
- * game uses, src/game/phaser-parts.js), the game's own first chunk and Howler (and the click sounds and
+ * game uses, src/game/app/phaser-parts.js), the game's own first chunk and Howler (and the click sounds and
  * the menu loop, when they start before the title draws). Not the scenes past the title (levels, play,
  * the editor: game-scene-list), not the other music loops, not the online client, not the computer
  * opponent's worker: they follow once the title is up or when first used. Issue 53 (a first visit on a

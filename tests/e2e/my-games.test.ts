@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { emptySave } from '../../src/game/store/recover';
 import type { KeptGame } from '../../src/game/store/my-games';
-import type { HintsHookState } from '../../src/game/replay/ReplayHints';
-import type { ReplayHookState } from '../../src/game/app/test-hook';
+import type { HintsHookState } from '../../src/game/session/hook-state';
+import type { ReplayHookState } from '../../src/game/session/hook-state';
 import { pagePerTest } from './browser';
 import { clickItem, menuItems, open, playToWin, tapReplayMove, waitForItem, waitForScene } from './hook';
 

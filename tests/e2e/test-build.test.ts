@@ -11,7 +11,7 @@ function bundleText(folder: string): string {
   return files.map((name) => readFileSync(join(folder, name), 'utf8')).join('\n');
 }
 
-/** The window names the test build installs (src/main.ts, src/game/sound/createSound.ts). */
+/** The window names the test build installs (src/main.ts, src/game/base/sound/createSound.ts). */
 const HOOKS = ['__infection', '__infectionMenu', '__infectionSound'];
 /** Words only Lines says (tests/games/lines): the tests' third game, which the test hook registers. */
 const TEST_GAME = 'Lines plays standard';

@@ -6,7 +6,6 @@ import { campaign } from '../../src/game/base/campaign-data';
 import {
   clearDraft,
   draftOf,
-  isDraftGame,
   mirrorImages,
   newDraft,
   paint,
@@ -17,6 +16,7 @@ import {
   type BoardDraft,
   type Mirror,
 } from '../../src/game/editor/board-draft';
+import { isDraftGame } from '../../src/game/session/editor-draft';
 import { checkDraft, problemSquare } from '../../src/game/editor/draft-check';
 
 const levels = campaignLevels(campaign);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { startPosition } from '../../src/core';
 import type { Campaign, Level } from '../../src/core/level';
 import { recordGame } from '../../src/game/store/match-record';
-import { DEFAULT_SETTINGS, SAVE_VERSION, type SaveData } from '../../src/game/store/schema';
+import { SAVE_VERSION, type SaveData } from '../../src/game/store/schema';
+import { DEFAULT_SETTINGS } from '../../src/game/base/settings';
 import { lost, won as win } from '../support/score';
 
 const level = (id: string, par = 20): Level => ({

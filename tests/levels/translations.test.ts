@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignLevels, parseLevel } from '../../src/core/level';
 import { campaign } from '../../src/game/base/campaign-data';
-import { LANGUAGES } from '../../src/game/store/schema';
+import { LANGUAGES } from '../../src/game/base/settings';
 import { setLanguage } from '../../src/game/base/i18n';
 import { levelName, opponentIntro, opponentName, worldName } from '../../src/game/base/level-words';
 

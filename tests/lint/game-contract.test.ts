@@ -79,9 +79,9 @@ describe("the game contract's fence (eslint.config.js)", () => {
     ['src/server/campaign-levels.ts', '../core/campaign'],
     ['src/server/profile-routes.ts', '../core/level-hash'],
     ['src/game/replay/ataxx-replay.ts', '../../core/rules'],
-    ['src/game/replay/HintClient.ts', '../../ai/ataxx-engine'],
+    ['src/game/replay/game-analysis.ts', '../../ai/ataxx-engine'],
     ['src/game/online/OnlinePlay.ts', '../../core'],
-    ['src/game/scenes/Fixture.ts', '../../core/rules'],
+    ['src/game/play/Fixture.ts', '../../core/rules'],
   ])("%s, Ataxx's own or outside the fence, may import %s", async (path, specifier) => {
     expect(await refusals(path, uses(specifier))).toEqual([]);
   });

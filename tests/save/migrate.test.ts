@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { levelIdFromV0 } from '../../src/game/store/migrate';
 import { describeLosses } from '../../src/game/store/loss-words';
 import { recoverSave } from '../../src/game/store/recover';
-import { DEFAULT_SETTINGS } from '../../src/game/store/schema';
+import { DEFAULT_SETTINGS } from '../../src/game/base/settings';
 
 /** A save as the prototype wrote it, before saves had a version. */
 const v0 = {

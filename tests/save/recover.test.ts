@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeLosses } from '../../src/game/store/loss-words';
 import { emptySave, recoverSave, withBackup } from '../../src/game/store/recover';
-import { DEFAULT_SETTINGS, type SaveData } from '../../src/game/store/schema';
+import { type SaveData } from '../../src/game/store/schema';
+import { DEFAULT_SETTINGS } from '../../src/game/base/settings';
 
 const TODAY = '2026-11-29';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/game/store/schema';
+import { LANGUAGES } from '../../src/game/base/settings';
 import {
   fill,
   language,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFen } from '../../src/core';
 import { encodeBoard } from '../../src/core/board-code';
-import { LANGUAGES } from '../../src/game/store/schema';
+import { LANGUAGES } from '../../src/game/base/settings';
 import { t } from '../../src/game/base/i18n';
 import {
   checkVersusBoard,

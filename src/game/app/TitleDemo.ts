@@ -1,7 +1,7 @@
 import type Phaser from 'phaser';
 import { legalMoves, outcome, Random, startPosition, type Move, type Position } from '../../core';
 import { greedyMove } from '../../ai/greedy';
-import type { AnimationSpeed } from '../store/schema';
+import type { AnimationSpeed } from '../base/settings';
 import { DemoBoard } from '../board/DemoBoard';
 import type { PaletteName } from '../base/theme';
 import { PALETTES } from '../base/theme';

@@ -1,4 +1,3 @@
-import type { HintsHookState } from '../replay/ReplayHints';
 import type Phaser from 'phaser';
 import {
   countPieces,
@@ -19,46 +18,13 @@ import type { SaveStore } from '../store/SaveStore';
 import { registerLines } from '../../../tests/games/lines/register';
 import { frameCrossings, shownTexts, type ShownText } from './shown-texts';
 import type { GameSession, SessionState } from '../session/GameSession';
+import {
+  registeredHooks,
+  type EditorHookState,
+  type OnlineHookState,
+  type ReplayHookState,
+} from '../session/hook-state';
 import type { Services } from '../store/services';
-
-/** What the Play scene shows the hook: its session (null before one starts) and where squares are drawn. */
-export interface PlayState {
-  session(): GameSession | null;
-  /** The board is animating a move or the ending. */
-  animating(): boolean;
-  pointOf(square: Square): { x: number; y: number } | null;
-}
-
-/** What the Replay scene shows the hook: where the cursor is and what the board shows. */
-export interface ReplayHookState {
-  readonly status: 'loading' | 'ready' | 'not-found' | 'unreachable' | 'broken';
-  /** Plies played at the cursor, and in the whole game. */
-  readonly ply: number;
-  readonly plies: number;
-  /** The position at the cursor; null until the game is loaded. */
-  readonly fen: string | null;
-  readonly autoplay: boolean;
-  readonly animating: boolean;
-  /** The page point of a move in the move list (1-based ply), null while it is scrolled out of view. */
-  pointOfMove(ply: number): { x: number; y: number } | null;
-  /** The engine's hints (a finished game only; null otherwise). */
-  readonly hints: HintsHookState | null;
-}
-
-/** What the level editor shows the hook: the draft, its problems by kind, and where its squares are. */
-export interface EditorHookState {
-  readonly width: number;
-  readonly height: number;
-  readonly cells: string;
-  readonly mirror: string;
-  readonly rules: Ruleset;
-  readonly opponent: number | null;
-  readonly problems: string[];
-  /** The keyboard cursor's square while the board has the focus, else null. */
-  readonly cursor: number | null;
-  /** The page point of a square's centre. */
-  pointOf(square: number): { x: number; y: number };
-}
 
 /** `window.__infection`: read-only state for browser tests, plus a move made exactly as a click would. */
 export interface InfectionTestHook {
@@ -111,77 +77,18 @@ export interface InfectionTestHook {
   advanceTime(ms: number): Promise<void>;
 }
 
-/** What the online game scene shows the hook (plain data; page coordinates for clicks). */
-export interface OnlineHookState {
-  readonly code: string;
-  readonly gameId: string | null;
-  readonly you: Side | null;
-  readonly phase: string | null;
-  /** The connection: connecting, open, reconnecting or closed. */
-  readonly link: string;
-  /** Both clocks as shown now, in ms; null in an untimed game or before the first state. */
-  readonly clocks: { readonly x: number; readonly o: number } | null;
-  readonly opponentConnected: boolean | null;
-  readonly result: { readonly result: string; readonly reason: string } | null;
-  /** The server's move count. */
-  readonly plies: number;
-  /** The server's moves as this screen has them (move text, ply order). */
-  readonly moves: readonly string[];
-  /** When each of the opponent's moves (by ply) was drawn on this screen, in epoch ms. */
-  readonly shownAt: Readonly<Record<number, number>>;
-  /** The game's buttons, centres in page pixels. */
-  readonly buttons: readonly { action: string; label: string; x: number; y: number; enabled: boolean }[];
-  readonly copySpot: { readonly x: number; readonly y: number } | null;
-  /** The card over the board (the invite, the result) in page pixels, null while none is shown. */
-  readonly card: {
-    readonly x: number;
-    readonly y: number;
-    readonly width: number;
-    readonly height: number;
-  } | null;
-  readonly status: string;
-  readonly inviteLink: string | null;
-}
-
 declare global {
   interface Window {
     __infection?: InfectionTestHook;
   }
 }
 
-/** The latest Play scene; it stays after the game ends so tests can read the final state on Result. */
-let play: PlayState | null = null;
 /** The last session seen, kept after its scene has gone (the Result screen) for the final state. */
 let lastSession: GameSession | null = null;
 
-export function registerPlay(state: PlayState): void {
-  play = state;
-}
-
-let online: (() => OnlineHookState) | null = null;
-
-/** The online game scene hands the hook a reader of its state. */
-export function registerOnline(read: () => OnlineHookState): void {
-  online = read;
-}
-
-/** The open Replay scene's state; it unregisters (null) when it closes. */
-let replay: (() => ReplayHookState) | null = null;
-
-let editor: (() => EditorHookState) | null = null;
-
-/** The open editor's state; it unregisters (null) when it closes. */
-export function registerEditor(state: (() => EditorHookState) | null): void {
-  editor = state;
-}
-
-export function registerReplay(state: (() => ReplayHookState) | null): void {
-  replay = state;
-}
-
 /** A snapshot of the session on the board (or of the last one, after it ended). */
 function current(): SessionState | null {
-  lastSession = play?.session() ?? lastSession;
+  lastSession = registeredHooks().play?.session() ?? lastSession;
   return lastSession?.state ?? null;
 }
 
@@ -231,7 +138,7 @@ export function installTestHook(game: Phaser.Game): void {
       return current()?.score ?? null;
     },
     get busy() {
-      return { animating: play?.animating() ?? false, thinking: current()?.thinking ?? false };
+      return { animating: registeredHooks().play?.animating() ?? false, thinking: current()?.thinking ?? false };
     },
     get settled() {
       const moving = (tween: Phaser.Tweens.BaseTween): boolean =>
@@ -239,7 +146,7 @@ export function installTestHook(game: Phaser.Game): void {
         !tween.paused &&
         (tween.isPending() || tween.isActive() || tween.isStartDelayed() || tween.isLoopDelayed());
       const tweening = game.scene.getScenes(true).some((scene) => scene.tweens.getTweens().some(moving));
-      return !tweening && !(play?.animating() ?? false) && !(replay?.().animating ?? false);
+      return !tweening && !(registeredHooks().play?.animating() ?? false) && !(registeredHooks().replay?.().animating ?? false);
     },
     get cursor() {
       return nameOf(current()?.cursor ?? null);
@@ -251,10 +158,10 @@ export function installTestHook(game: Phaser.Game): void {
       const position = current()?.position;
       if (!position) return null;
       const square = parseSquare(name, position.width, position.height);
-      return square === null ? null : (play?.pointOf(square) ?? null);
+      return square === null ? null : (registeredHooks().play?.pointOf(square) ?? null);
     },
     move(text: string) {
-      const session = play?.session();
+      const session = registeredHooks().play?.session();
       const position = session?.state.position;
       if (!session || !position) return false;
       const move = parseMoveText(text, position.width, position.height);
@@ -267,13 +174,13 @@ export function installTestHook(game: Phaser.Game): void {
       return (saves()?.data.current ?? null) !== null;
     },
     get replay() {
-      return replay?.() ?? null;
+      return registeredHooks().replay?.() ?? null;
     },
     get editor() {
-      return editor?.() ?? null;
+      return registeredHooks().editor?.() ?? null;
     },
     get online() {
-      return online?.() ?? null;
+      return registeredHooks().online?.() ?? null;
     },
     get texts() {
       const found: string[] = [];

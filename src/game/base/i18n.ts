@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../store/schema';
+import { LANGUAGES, type Language } from './settings';
 import { accountsStrings } from './strings/accounts';
 import { computerStrings } from './strings/computer';
 import { editorStrings } from './strings/editor';

@@ -25,3 +25,23 @@ export function sceneChunk(
     return loading;
   };
 }
+
+/** The chunks scenes past the title come in: the game's own (levels, Versus, the editor), the club's. */
+export type ChunkName = 'game' | 'club';
+type ChunkLoaders = Readonly<Record<ChunkName, (game: Phaser.Game) => Promise<void>>>;
+
+const LOADERS = 'sceneChunks';
+
+/**
+ * main.ts hands the app's chunk loaders to the game once. A feature opens another's scene by key, and
+ * when that scene is in a chunk of its own it loads the chunk through here: the loaders import every
+ * feature's scenes, so no feature may import them.
+ */
+export function provideSceneChunks(game: Phaser.Game, loaders: ChunkLoaders): void {
+  game.registry.set(LOADERS, loaders);
+}
+
+/** Adds the named chunk's scenes to the game (at once when they are in already). */
+export function loadSceneChunk(game: Phaser.Game, chunk: ChunkName): Promise<void> {
+  return (game.registry.get(LOADERS) as ChunkLoaders)[chunk](game);
+}

@@ -1,3 +1,5 @@
+import type { WorldTable } from '../../net/world';
+
 /**
  * What a scene is started with when it is given nothing: Phaser hands a scene its last data again on a
  * start without any, so a one-time order (a refused link's message, a challenge to post) came back on
@@ -17,4 +19,20 @@ export interface ReplayData {
   readonly place?: string;
   /** Where Back and Escape lead; the title when absent. */
   readonly returnTo?: { readonly scene: string; readonly data?: object };
+}
+
+/** The world tables the High scores screen shows, as a tab. */
+export const WORLD_TABS = ['players', 'arcade', 'levels', 'mine'] as const;
+export type WorldTab = (typeof WORLD_TABS)[number];
+
+/** How the High scores screen is started (by the arcade's initials and by the Online menu). */
+export interface HighScoresData {
+  /** Highlights this place in the arcade table (just entered). */
+  readonly rank?: number;
+  /** Opens the world tables at this one (the tables of this device otherwise). */
+  readonly world?: WorldTab;
+  /** The scene Back leads to (opened from the Online menu); the title when absent. */
+  readonly returnTo?: string;
+  /** Test build only: world tables shown without a club (a table, or the club out of reach), for the text walk. */
+  readonly preview?: WorldTable | 'offline';
 }

@@ -1,4 +1,4 @@
-import type { Settings } from '../store/schema';
+import type { Settings } from './settings';
 import type { SoundPlayer } from './sound/SoundPlayer';
 import { setLanguage } from './i18n';
 import type { PaletteName } from './theme';

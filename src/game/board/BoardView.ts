@@ -1,6 +1,6 @@
 import Phaser from 'phaser';
 import { opponentOf, type MoveChange, type Outcome, type Position, type Side, type Square } from '../../core';
-import type { AnimationSpeed } from '../store/schema';
+import type { AnimationSpeed } from '../base/settings';
 import type { Effect } from '../base/sound/SoundPlayer';
 import { BLOB_TEXTURE_SIZE } from '../base/blob-art';
 import type { Palette, PaletteName } from '../base/theme';

@@ -12,7 +12,7 @@ import {
   type Square,
   type Targets,
 } from '../../core';
-import type { AnimationSpeed } from '../store/schema';
+import type { AnimationSpeed } from '../base/settings';
 import { drawCloneDot, drawJumpRing } from './board-marks';
 import { fillOrder, fillTimes, moveSchedule } from './choreography';
 import { blobKey } from '../base/blob-art';

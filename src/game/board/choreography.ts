@@ -1,5 +1,5 @@
 import { geometry, type MoveChange, type Position, type Side, type Square } from '../../core';
-import type { AnimationSpeed } from '../store/schema';
+import type { AnimationSpeed } from '../base/settings';
 
 /** How much of the normal duration each speed setting leaves: instant draws the end state at once. */
 export const SPEED_FACTOR: Record<AnimationSpeed, number> = { normal: 1, fast: 0.4, instant: 0 };

@@ -4,7 +4,7 @@
  * game. Once offered, later records say where the name can be chosen instead.
  */
 import type Phaser from 'phaser';
-import { loadClubScenes } from '../app/club-scenes';
+import { loadSceneChunk } from '../base/scene-chunk';
 import { identities } from './club-session';
 import type { SaveStore } from '../store/SaveStore';
 import type { WorldNote } from '../store/world-record';
@@ -19,7 +19,7 @@ export function offerNameOnce(note: WorldNote | null | undefined, saves: SaveSto
 
 /** Opens the club's name entry; once a name is chosen, the records sent show in High scores → World. */
 export function chooseName(game: Phaser.Game, go: (scene: string, data?: object) => void): void {
-  void loadClubScenes(game).then(() =>
+  void loadSceneChunk(game, 'club').then(() =>
     go('ClubName', { then: { scene: 'HighScores', data: { world: 'mine' } } }),
   );
 }

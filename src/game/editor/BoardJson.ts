@@ -1,5 +1,6 @@
 import type Phaser from 'phaser';
-import { EDITOR_DRAFT_KEY, type BoardDraft } from './board-draft';
+import { type BoardDraft } from './board-draft';
+import { EDITOR_DRAFT_KEY } from '../session/editor-draft';
 import { draftOfLevelJson, levelJsonOf } from './level-json';
 import { copyText, domField } from '../menu/dom-field';
 import { t } from '../base/i18n';

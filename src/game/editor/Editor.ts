@@ -6,7 +6,6 @@ import { STRENGTHS } from '../../ai/strength';
 import {
   BRUSHES,
   clearDraft,
-  EDITOR_DRAFT_KEY,
   MIRRORS,
   newDraft,
   paint,
@@ -18,6 +17,7 @@ import {
   type BoardDraft,
   type Brush,
 } from './board-draft';
+import { EDITOR_DRAFT_KEY } from '../session/editor-draft';
 import { checkDraft, problemSquare, type DraftProblem } from './draft-check';
 import { BoardCursor, type BoardCursorHost } from './BoardCursor';
 import { mirrorName, opponentName, problemText } from './editor-words';
@@ -31,7 +31,7 @@ import { MIN_TEXT } from '../base/text-fit';
 import { CHROME, PALETTES } from '../base/theme';
 import { hasKeyboard } from '../base/keyboard';
 import { TEST_BUILD } from '../base/test-build';
-import { registerEditor, type EditorHookState } from '../app/test-hook';
+import { registerEditor, type EditorHookState } from '../session/hook-state';
 
 /** The draft and brush, kept for the rest of the visit: back from a test game, the board is as it was. */
 const BRUSH_KEY = 'editor.brush';

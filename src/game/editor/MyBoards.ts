@@ -1,5 +1,6 @@
 import { decodeBoard, encodeBoard } from '../../core/board-code';
-import { draftOf, EDITOR_DRAFT_KEY, sharedOf, type BoardDraft } from './board-draft';
+import { draftOf, sharedOf, type BoardDraft } from './board-draft';
+import { EDITOR_DRAFT_KEY } from '../session/editor-draft';
 import { domField } from '../menu/dom-field';
 import { BOARD_NAME_LENGTH, forgetBoard, freshName, keepBoard, type MyBoard } from '../store/my-boards';
 import { t } from '../base/i18n';
@@ -9,7 +10,7 @@ import type { EditorData } from './Editor';
 
 /**
  * My boards: keep the editor's board under a name, and open, or forget, the boards kept before. Kept
- * boards live in the save (save/my-boards.ts); those that no longer read are counted, never hidden.
+ * boards live in the save (store/my-boards.ts); those that no longer read are counted, never hidden.
  */
 export class MyBoards extends MenuScene {
   private page = 0;

@@ -7,12 +7,12 @@ import {
   isSupportedSize,
   MAX_SIZE,
   MIN_SIZE,
-  toFen,
   type Cell,
   type Position,
   type Ruleset,
 } from '../../core';
 import type { SharedBoard } from '../../core/board-code';
+import { draftStart } from '../session/editor-draft';
 
 /** How a painted square is repeated: community layouts are symmetric. */
 export type Mirror = 'none' | 'left-right' | 'top-bottom' | 'both' | 'rotation';
@@ -21,9 +21,6 @@ export const MIRRORS: readonly Mirror[] = ['none', 'left-right', 'top-bottom', '
 /** What a tap paints. */
 export type Brush = Cell;
 export const BRUSHES: readonly Brush[] = ['-', 'x', 'o', '.'];
-
-/** Where the editor keeps its draft for the visit (the game's registry), so a test game can return to it. */
-export const EDITOR_DRAFT_KEY = 'editor.draft';
 
 /** How far back undo reaches. */
 const HISTORY = 100;
@@ -86,16 +83,7 @@ export function sharedOf(draft: BoardDraft): SharedBoard {
 }
 
 /** The draft's starting position: the player (x) moves first. */
-export function startOf(draft: BoardDraft): Position {
-  return {
-    width: draft.width,
-    height: draft.height,
-    cells: draft.cells,
-    turn: 'x',
-    halfmoves: 0,
-    fullmoves: 1,
-  };
-}
+export const startOf = (draft: BoardDraft): Position => draftStart(draft);
 
 /** Whether rotation turns by 90° (square boards) rather than 180°. */
 export const quarterTurns = (draft: BoardDraft): boolean => draft.width === draft.height;
@@ -180,7 +168,3 @@ export function resizeDraft(draft: BoardDraft, width: number, height: number): B
       cells += r < draft.height && c < draft.width ? draft.cells[r * draft.width + c] : '.';
   return { ...draft, width: w, height: h, cells, undo: [], redo: [] };
 }
-
-/** Whether a game that started from `startFen` was the editor's draft being tried out. */
-export const isDraftGame = (draft: BoardDraft | undefined, startFen: string | undefined): boolean =>
-  draft !== undefined && startFen !== undefined && toFen(startOf(draft)) === startFen;

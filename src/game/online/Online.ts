@@ -3,7 +3,7 @@ import { MenuScene } from '../menu/MenuScene';
 import { CHROME } from '../base/theme';
 import type { ClubIdentity } from '../club/club-identity';
 import { currentIdentity, identities } from '../club/club-session';
-import type { WorldTab } from '../world/world-tables';
+import type { WorldTab } from '../base/scene-data';
 import { accountButton } from './Account';
 import type { ProfileData } from './profile-data';
 

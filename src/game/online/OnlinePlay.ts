@@ -6,7 +6,7 @@ import type { GameView } from '../../net/game-view';
 import type { RefusedMessage } from '../../net/protocol';
 import { services, type Services } from '../store/services';
 import type { GameSession, SessionEvent } from '../session/GameSession';
-import { registerOnline, registerPlay, type OnlineHookState } from '../app/test-hook';
+import { registerOnline, registerPlay, type OnlineHookState } from '../session/hook-state';
 import { t } from '../base/i18n';
 import { ClubConnection, wallClock, type LinkState } from './club-connection';
 import type { ClubIdentity } from '../club/club-identity';

@@ -1,6 +1,6 @@
 import type { Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
-import type { AnimationSpeed } from '../store/schema';
+import type { AnimationSpeed } from '../base/settings';
 import type { GameSession, SessionEvent } from '../session/GameSession';
 import type { Effect } from '../base/sound/SoundPlayer';
 import type { BoardView } from '../board/BoardView';

@@ -1,6 +1,6 @@
 import { opponentOf, type Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
-import type { OnlineHookState } from '../app/test-hook';
+import type { OnlineHookState } from '../session/hook-state';
 import { inviteLink } from '../club/club-api';
 import type { ShownButton } from './ControlsView';
 import type { Rect } from '../board/layout';

@@ -1,6 +1,6 @@
 import Phaser from 'phaser';
 import { services, type Services } from '../store/services';
-import { ANIMATION_SPEEDS, type AnimationSpeed } from '../store/schema';
+import { ANIMATION_SPEEDS, type AnimationSpeed } from '../base/settings';
 import { Button } from '../menu/Button';
 import { t } from '../base/i18n';
 import { menuMetrics } from '../base/layout';

@@ -18,9 +18,9 @@ import { planGame, replayRequest } from '../session/setup';
 import { showPracticeCard } from './practice-card';
 import { paletteFor } from '../base/theme';
 import { toFen, type Square } from '../../core';
-import { EDITOR_DRAFT_KEY, isDraftGame, type BoardDraft } from '../editor/board-draft';
+import { EDITOR_DRAFT_KEY, isDraftGame, type DraftBoard } from '../session/editor-draft';
 import { TEST_BUILD } from '../base/test-build';
-import { registerPlay } from '../app/test-hook';
+import { registerPlay } from '../session/hook-state';
 import { blobPalette } from '../board/blob-texture';
 import { BoardView } from '../board/BoardView';
 import { CoachMark } from './CoachMark';
@@ -105,7 +105,7 @@ export class Play extends Phaser.Scene {
     );
     const versus = setup.mode === 'versus';
     this.hud = new Hud(this, palette, blobs, () => this.pause(), versus ? () => this.session?.undo() : null);
-    const draft = this.registry.get(EDITOR_DRAFT_KEY) as BoardDraft | undefined;
+    const draft = this.registry.get(EDITOR_DRAFT_KEY) as DraftBoard | undefined;
     this.place.editor = versus && isDraftGame(draft, toFen(setup.start));
     const session = localSession(
       planned.value,

@@ -1,13 +1,12 @@
-import { EDITOR_DRAFT_KEY, isDraftGame, type BoardDraft } from '../editor/board-draft';
+import { EDITOR_DRAFT_KEY, isDraftGame, type DraftBoard } from '../session/editor-draft';
 import { qualifies } from '../../core/arcade';
 import { campaignLevels } from '../../core/level';
 import { t } from '../base/i18n';
 import { MenuScene } from '../menu/MenuScene';
 import { CHROME } from '../base/theme';
 import { openKeptGame } from '../session/open-kept';
-import type { PlayData, ResultData } from '../session/play-data';
+import type { PlayData, ResultData, VersusData } from '../session/play-data';
 import type { LossTip } from '../session/loss-tip';
-import type { VersusData } from '../versus/Versus';
 import { chooseName, offerNameOnce } from '../club/world-name';
 import { onWorldRecords } from '../club/world-sender';
 import { resultLine } from '../club/world-words';
@@ -238,7 +237,7 @@ export class Result extends MenuScene {
     if (r.mode === 'versus') {
       return [
         [t('result.again'), play(r.replay), 'primary'],
-        isDraftGame(this.registry.get(EDITOR_DRAFT_KEY) as BoardDraft | undefined, r.replay.start)
+        isDraftGame(this.registry.get(EDITOR_DRAFT_KEY) as DraftBoard | undefined, r.replay.start)
           ? [t('editor.backToBoard'), () => this.go('Editor'), 'normal']
           : [
               t('result.changeSetup'),

@@ -8,7 +8,7 @@ const LOCALES = { en: 'en-GB', nl: 'nl-NL', pt: 'pt-PT' } as const;
 
 /**
  * My games: the last 50 finished games, newest first, each opening its replay. Kept games live in the
- * save (save/my-games.ts); those that no longer read are counted, never hidden.
+ * save (store/my-games.ts); those that no longer read are counted, never hidden.
  */
 export class MyGames extends MenuScene {
   private page = 0;

@@ -8,23 +8,13 @@ import { GameAnalysis } from './game-analysis';
 import { HintClient } from '../session/opponent/HintClient';
 import { drawEvalBar, drawMoveArrow, moveSquares } from '../board/hint-views';
 import type { AtaxxReplay } from './ataxx-replay';
+import type { HintsHookState } from '../session/hook-state';
 
 /** A suggested move on the board: the engine's best in the position after `ply` plies, or the one missed there. */
 interface ShownHint {
   readonly kind: 'best' | 'missed';
   readonly ply: number;
   readonly move: Move;
-}
-
-/** What the test hook reads of the hints. */
-export interface HintsHookState {
-  /** The evaluation at the cursor from x's side (100 = a piece); null while unknown. */
-  readonly score: number | null;
-  /** The suggested move on the board, as move text, and whether it is the best move or the missed one. */
-  readonly shown: { readonly kind: 'best' | 'missed'; readonly move: string } | null;
-  /** Plies marked as missed moves so far, and whether the whole game has been read. */
-  readonly missed: readonly number[];
-  readonly done: boolean;
 }
 
 /**

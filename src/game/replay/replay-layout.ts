@@ -1,4 +1,4 @@
-import type { AnimationSpeed } from '../store/schema';
+import type { AnimationSpeed } from '../base/settings';
 import { cellWithCoordinates, coordinateGutter, MIN_CELL, type BoardLayout, type Rect } from '../board/layout';
 
 /** The Replay screen's parts, fitted to the window. */

@@ -1,6 +1,6 @@
 import type Phaser from 'phaser';
 import { campaignLevels, type Campaign, type Level } from '../../core/level';
-import { loadClubScenes } from '../app/club-scenes';
+import { loadSceneChunk } from '../base/scene-chunk';
 import type { KeptGame } from '../store/my-games';
 import type { ReplayData } from '../base/scene-data';
 import { t } from '../base/i18n';
@@ -26,7 +26,7 @@ export function openKeptGame(
     place: keptPlace(kept, level),
     returnTo,
   };
-  void loadClubScenes(scene.game).then(() => scene.scene.start('Replay', data));
+  void loadSceneChunk(scene.game, 'club').then(() => scene.scene.start('Replay', data));
 }
 
 /** A kept game's line in My games: when, where or against whom, and how it went for this player. */

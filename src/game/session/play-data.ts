@@ -28,6 +28,11 @@ export interface PlayData {
   readonly introDone?: boolean;
 }
 
+/** Versus opened from a finished game's "Change setup": the form starts with that game's options. */
+export interface VersusData {
+  readonly setup?: PlayData;
+}
+
 /** What the Result screen shows, all of it decided by core before the scene starts. */
 export interface ResultData {
   readonly mode: PlayData['mode'];

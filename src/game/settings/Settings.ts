@@ -1,5 +1,5 @@
 import { SIDES } from '../../core';
-import { ANIMATION_SPEEDS, LANGUAGES, type Settings as SettingsData } from '../store/schema';
+import { ANIMATION_SPEEDS, LANGUAGES, type Settings as SettingsData } from '../base/settings';
 import { blobKey } from '../base/blob-art';
 import { LANGUAGE_NAMES, t } from '../base/i18n';
 import { MenuScene } from '../menu/MenuScene';

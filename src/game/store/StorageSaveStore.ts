@@ -1,6 +1,7 @@
 import { describeLosses, wordsFor } from './loss-words';
 import { recoverSave, withBackup } from './recover';
-import { DEFAULT_SETTINGS, LANGUAGES, type Language, type SaveData } from './schema';
+import { type SaveData } from './schema';
+import { DEFAULT_SETTINGS, LANGUAGES, type Language } from '../base/settings';
 import type { SaveStore } from './SaveStore';
 
 /** The one versioned key, the last save that read back whole, and the text of a save that did not. */

@@ -1,5 +1,5 @@
 import type { Losses, WholeLoss } from './recover';
-import type { Language, Settings } from './schema';
+import type { Language, Settings } from '../base/settings';
 
 /** What a save lost, told to the player in the language the save itself chose. */
 interface LossWords {

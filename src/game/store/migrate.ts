@@ -1,5 +1,5 @@
 import { isRecord } from '../../core/json-text';
-import { DEFAULT_SETTINGS } from './schema';
+import { DEFAULT_SETTINGS } from '../base/settings';
 
 /**
  * Saves from before versioning (call them v0): the prototype kept levels as "world-level" keys with a

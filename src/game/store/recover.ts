@@ -13,14 +13,8 @@ import { readMyBoards } from './my-boards';
 import { readMyGames } from './my-games';
 import { readSavedGame } from './saved-game';
 import { readWorldRecords } from './world-save';
-import {
-  ANIMATION_SPEEDS,
-  DEFAULT_SETTINGS,
-  LANGUAGES,
-  SAVE_VERSION,
-  type SaveData,
-  type Settings,
-} from './schema';
+import { SAVE_VERSION, type SaveData } from './schema';
+import { ANIMATION_SPEEDS, DEFAULT_SETTINGS, LANGUAGES, type Settings } from '../base/settings';
 
 /**
  * Reading a save back: never throws, keeps every part that validates, and lists what was lost so it can

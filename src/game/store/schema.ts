@@ -2,6 +2,7 @@ import type { Ruleset } from '../../core';
 import type { ArcadeEntry, ArcadeRunState } from '../../core/arcade';
 import type { LevelRecord } from '../../core/progression';
 import type { WorldRecords } from './world-save';
+import type { Settings } from '../base/settings';
 import type { MyBoard } from './my-boards';
 import type { KeptGame } from './my-games';
 
@@ -11,32 +12,9 @@ import type { KeptGame } from './my-games';
  */
 export const SAVE_VERSION = 1;
 
-export const LANGUAGES = ['en', 'nl', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
 /** How a game was started: a campaign level, the arcade run, or Versus (free play, one or two players). */
 export const GAME_MODES = ['level', 'arcade', 'versus'] as const;
 export type GameMode = (typeof GAME_MODES)[number];
-export const ANIMATION_SPEEDS = ['normal', 'fast', 'instant'] as const;
-export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
-
-export interface Settings {
-  readonly effectsVolume: number; // 0..1
-  readonly musicVolume: number; // 0..1
-  readonly muted: boolean;
-  readonly animationSpeed: AnimationSpeed;
-  readonly colourBlind: boolean;
-  readonly language: Language;
-}
-
-export const DEFAULT_SETTINGS: Settings = {
-  effectsVolume: 0.8,
-  musicVolume: 0.5,
-  muted: false,
-  animationSpeed: 'normal',
-  colourBlind: false,
-  language: 'en',
-};
-
 // Level records and the arcade's parts are defined in core, where progression and the arcade run use them.
 export type { LevelRecord } from '../../core/progression';
 export type { ArcadeEntry, ArcadeRunState } from '../../core/arcade';

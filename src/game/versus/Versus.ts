@@ -7,7 +7,7 @@ import { checkVersusBoard } from '../base/launch-link';
 import type { Focusable } from '../menu/MenuFocus';
 import { MenuScene } from '../menu/MenuScene';
 import type { PlayRequest } from '../menu/play-request';
-import type { PlayData } from '../session/play-data';
+import type { PlayData, VersusData } from '../session/play-data';
 import { Stepper } from '../menu/Stepper';
 import { MIN_TEXT } from '../base/text-fit';
 import { CHROME, FONT, PALETTES } from '../base/theme';
@@ -23,11 +23,6 @@ interface VersusChoice {
   readonly board: string;
   readonly rules: Ruleset;
   readonly fen: string;
-}
-
-/** Versus opened from a finished game's "Change setup": the form starts with that game's options. */
-export interface VersusData {
-  readonly setup?: PlayData;
 }
 
 const CHOICE_KEY = 'versus.choice';

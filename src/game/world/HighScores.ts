@@ -1,4 +1,4 @@
-import { loadClubScenes } from '../app/club-scenes';
+import { loadSceneChunk } from '../base/scene-chunk';
 import { campaignLevels } from '../../core/level';
 import { campaignTotal, isWon, recordMedal, type Medal } from '../../core/progression';
 import { t } from '../base/i18n';
@@ -7,22 +7,10 @@ import { levelName } from '../base/level-words';
 import { MenuScene } from '../menu/MenuScene';
 import { CHROME } from '../base/theme';
 import { Stepper } from '../menu/Stepper';
-import type { WorldTable } from '../../net/world';
 import { TEST_BUILD } from '../base/test-build';
 import type { WorldKit } from './WorldPanel';
 import { WorldScreen } from './world-screen';
-import type { WorldTab } from './world-tables';
-
-export interface HighScoresData {
-  /** Highlights this place in the arcade table (just entered). */
-  readonly rank?: number;
-  /** Opens the world tables at this one (the tables of this device otherwise). */
-  readonly world?: WorldTab;
-  /** The scene Back leads to (opened from the Online menu); the title when absent. */
-  readonly returnTo?: string;
-  /** Test build only: world tables shown without a club (a table, or the club out of reach), for the text walk. */
-  readonly preview?: WorldTable | 'offline';
-}
+import type { HighScoresData } from '../base/scene-data';
 
 const MEDAL_MARK: Record<Medal, { color: number; pips: number }> = {
   gold: { color: CHROME.gold, pips: 1 },
@@ -97,7 +85,7 @@ export class HighScores extends MenuScene {
     }
     this.backButton(t('menu.back'), {
       label: t('games.open'),
-      onPress: () => void loadClubScenes(this.game).then(() => this.go('MyGames')),
+      onPress: () => void loadSceneChunk(this.game, 'club').then(() => this.go('MyGames')),
     });
   }
 

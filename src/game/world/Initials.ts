@@ -17,7 +17,7 @@ import { MenuScene } from '../menu/MenuScene';
 import { hasKeyboard } from '../base/keyboard';
 import { readable } from '../base/text-fit';
 import { CHROME, FONT, textResolution } from '../base/theme';
-import type { HighScoresData } from './HighScores';
+import type { HighScoresData } from '../base/scene-data';
 import { nameHeldRuns } from '../store/world-record';
 import { sendWorldRecords } from '../club/world-sender';
 

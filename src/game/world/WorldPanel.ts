@@ -17,7 +17,8 @@ import type { StepperOptions } from '../menu/Stepper';
 import { fitText } from '../base/text-fit';
 import { CHROME } from '../base/theme';
 import type { QueuedRecord } from '../store/world-save';
-import { tableOf, WORLD_TABS, type WorldChoice, type WorldPages, type WorldRows } from './world-tables';
+import { WORLD_TABS } from '../base/scene-data';
+import { tableOf, type WorldChoice, type WorldPages, type WorldRows } from './world-tables';
 import { recordLine } from '../club/world-words';
 
 type TextStyle = { size?: number; color?: string; bold?: boolean; wrap?: number };

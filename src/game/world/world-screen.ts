@@ -10,7 +10,8 @@ import type { Services } from '../store/services';
 import { t } from '../base/i18n';
 import { readWorldTable } from '../club/world-api';
 import { onWorldRecords } from '../club/world-sender';
-import { defaultChoice, WorldPages, type WorldChoice, type WorldTab } from './world-tables';
+import type { WorldTab } from '../base/scene-data';
+import { defaultChoice, WorldPages, type WorldChoice } from './world-tables';
 import { drawWorldPanel, type WorldKit } from './WorldPanel';
 
 export class WorldScreen {

@@ -8,8 +8,7 @@ import { WORLD_PAGE_SIZE, type WorldEntry, type WorldTable } from '../../net/wor
 import type { Result } from '../../core/result';
 import type { WorldTableKind } from '../club/world-api';
 
-export const WORLD_TABS = ['players', 'arcade', 'levels', 'mine'] as const;
-export type WorldTab = (typeof WORLD_TABS)[number];
+import type { WorldTab } from '../base/scene-data';
 
 /** What the world side of the screen shows: the table, its pool or level, and the screen's page. */
 export interface WorldChoice {

@@ -33,7 +33,8 @@ export const oxonoStrings = {
     'oxono.how.colour': 'Four pawns of your colour in a row or column win, whatever their symbols.',
     'oxono.how.symbol':
       'Four pawns of one symbol win too, and your opponent’s pawns count: here pink wins with black’s O pawns.',
-    'oxono.how.jump': 'A totem with no empty square beside it is enclosed: it jumps over the pawns next to it.',
+    'oxono.how.jump':
+      'A totem with no empty square beside it is enclosed: it jumps over the pawns next to it.',
     'oxono.how.teleport': 'An enclosed totem that cannot jump anywhere may go on any empty square.',
     'oxono.how.anywhere':
       'When no square beside the totem is empty, the pawn may go on any empty square. Ready?',
@@ -72,10 +73,10 @@ export const oxonoStrings = {
     'oxono.how.colour': 'Vier pionnen van jouw kleur op een rij of kolom winnen, welke symbolen ook.',
     'oxono.how.symbol':
       'Vier pionnen met één symbool winnen ook, en die van je tegenstander tellen mee: hier wint roze met de O’s van zwart.',
-    'oxono.how.jump': 'Een totem zonder leeg veld ernaast is ingesloten: hij springt over de pionnen naast hem.',
+    'oxono.how.jump':
+      'Een totem zonder leeg veld ernaast is ingesloten: hij springt over de pionnen naast hem.',
     'oxono.how.teleport': 'Een ingesloten totem die nergens kan springen, mag op elk leeg veld.',
-    'oxono.how.anywhere':
-      'Is geen veld naast de totem leeg, dan mag de pion op elk leeg veld. Klaar?',
+    'oxono.how.anywhere': 'Is geen veld naast de totem leeg, dan mag de pion op elk leeg veld. Klaar?',
     'oxono.how.start': 'Spelen',
   },
   pt: {
