@@ -13,6 +13,7 @@ import { CHROME, FONT, PALETTES, css, textResolution } from '../base/theme';
 import { TitleDemo } from './TitleDemo';
 import { loadClubScenes } from './club-scenes';
 import { loadGameScenes } from './game-scenes';
+import { loadOxonoScenes } from './oxono-scenes';
 
 export interface TitleData {
   /** A message to show once on arrival, e.g. why a saved game could not be resumed. */
@@ -175,6 +176,12 @@ export class Title extends MenuScene {
       onPress: () => this.go('LevelSelect'),
     });
     entries.push({ label: t('title.versus'), onPress: () => this.go('Versus') });
+    // The second game: its screens, rules and words come in their own chunk on the first tap.
+    entries.push({
+      label: t('oxono.title'),
+      detail: t('oxono.about'),
+      onPress: () => void loadOxonoScenes(this.game).then(() => this.go('OxonoMenu')),
+    });
     entries.push({
       label: t('online.title'),
       onPress: () => void loadClubScenes(this.game).then(() => this.go('Online')),
