@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SIDES, type Side } from '../core/side';
-import { RatingChangesSchema, type RatingChanges } from './ratings';
+import { RatingChangesSchema, UnratedReasonSchema, type RatingChanges, type UnratedReason } from './ratings';
 import { TIME_CONTROL_IDS, type TimeControlId } from './time-control';
 
 /**
@@ -115,6 +115,8 @@ export interface GameView {
   readonly rules: string;
   readonly timeControl: TimeControlId;
   readonly rated: boolean;
+  /** Set on a game that would have been rated and is played unrated, and why (shown before it starts). */
+  readonly unrated?: UnratedReason;
   readonly moves: readonly MoveView[];
   /** The position now, as the game's position text (the start with every move played; Ataxx: FEN). */
   readonly fen: string;
@@ -167,6 +169,7 @@ export const GameViewSchema = v.object({
   rules: GameWordSchema,
   timeControl: v.picklist(TIME_CONTROL_IDS),
   rated: v.boolean(),
+  unrated: v.optional(UnratedReasonSchema),
   moves: v.array(
     v.object({
       ply: v.pipe(v.number(), v.integer()),

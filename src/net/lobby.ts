@@ -29,7 +29,8 @@
  *   friend's game (`game` absent: `ataxx`; the start is checked with the game's rules, `checkStart`); one open challenge per player (`challenge-open`
  *   otherwise). `rated` (false when absent) asks for a rated game, as quick pairing makes: it needs a timed
  *   control and the join option `browser` (`malformed` otherwise); nobody accepts it from the creator's
- *   own browser (`own-challenge`), and one accepted from the creator's address is flagged for review.
+ *   own browser (`own-challenge`), and one accepted from the creator's address, or by a player who used
+ *   one of the creator's browser ids in the last 30 days, is played unrated (`matched.unrated` says why).
  * - `challenge-cancel`: withdraws this player's challenge (`challenge-gone` when there is none).
  * - `challenge-accept { id }`: takes the challenge. `own-challenge` for one's own; `challenge-gone` when
  *   it was cancelled or someone else was quicker (of two players accepting at once, exactly one gets the
@@ -37,7 +38,8 @@
  * - `pair-seek { game?, rules, timeControl }`: quick pairing, a rated game against someone of close
  *   rating in the same pool (`ratings.ts`), from its game's usual start (`startText`); needs the join
  *   option `browser`. A new seek replaces the player's earlier one. When two seekers fit, both get `paired { code }` and join the
- *   game like any other. `pair-cancel` stops the search (quietly, also when there was none).
+ *   game like any other; `paired.unrated` (`UnratedReason`) says the game is played unrated, and why:
+ *   both from one address, or a browser id both used in the last 30 days. `pair-cancel` stops the search (quietly, also when there was none).
  * A challenge (and a search) also disappears when its creator's last lobby connection closes. Junk and
  * floods are refused and then disconnected as in a game room.
  */
@@ -47,9 +49,15 @@ import { FIRST_GAME } from '../core/games';
 import { GAME_PHASES, GameWordSchema, type GamePhase } from './game-view';
 import { COLOUR_CHOICES, type ColourChoice } from './http';
 import { MAX_FEN_LENGTH } from './limits';
-import { BYE_CODES, type ByeMessage } from './protocol';
-import { RATED_TIME_CONTROLS, RatingPoolSchema, type RatingPool } from './ratings';
 import { issueText } from './issue-text';
+import { BYE_CODES, type ByeMessage } from './protocol';
+import {
+  RATED_TIME_CONTROLS,
+  RatingPoolSchema,
+  UnratedReasonSchema,
+  type RatingPool,
+  type UnratedReason,
+} from './ratings';
 import { refusal, REFUSAL_CODES, type Refusal } from './refusal';
 import { TIME_CONTROL_IDS, type TimeControlId } from './time-control';
 
@@ -208,6 +216,8 @@ export function parseLobbyMessage(type: unknown, payload: unknown): Result<Lobby
 export interface MatchedMessage {
   readonly code: string;
   readonly challengeId: string;
+  /** Set when a rated challenge's game is played unrated, and why: the client says so before it starts. */
+  readonly unrated?: UnratedReason;
 }
 
 export interface LobbyRefusedMessage extends Refusal {
@@ -217,6 +227,8 @@ export interface LobbyRefusedMessage extends Refusal {
 /** Quick pairing found an opponent: join the rated game `code`. */
 export interface PairedMessage {
   readonly code: string;
+  /** Set when the pair's game is played unrated, and why: the client says so before it starts. */
+  readonly unrated?: UnratedReason;
 }
 
 export const LOBBY_SERVER_MESSAGE_TYPES = ['lobby', 'matched', 'paired', 'refused', 'bye'] as const;
@@ -291,8 +303,15 @@ export const LobbyViewSchema = v.object({
 
 const LOBBY_SERVER_SCHEMAS = {
   lobby: LobbyViewSchema,
-  matched: v.object({ code: v.pipe(v.string(), v.regex(/^[\w-]{1,32}$/)), challengeId: text(64) }),
-  paired: v.object({ code: v.pipe(v.string(), v.regex(/^[\w-]{1,32}$/)) }),
+  matched: v.object({
+    code: v.pipe(v.string(), v.regex(/^[\w-]{1,32}$/)),
+    challengeId: text(64),
+    unrated: v.optional(UnratedReasonSchema),
+  }),
+  paired: v.object({
+    code: v.pipe(v.string(), v.regex(/^[\w-]{1,32}$/)),
+    unrated: v.optional(UnratedReasonSchema),
+  }),
   refused: v.object({
     to: v.nullable(v.picklist(LOBBY_MESSAGE_TYPES)),
     code: v.picklist(REFUSAL_CODES),

@@ -102,6 +102,20 @@ export function poolOf(
   return family ? poolName(game, variant, family) : null;
 }
 
+/**
+ * Why a game that would be rated is played unrated, said before it starts (in `paired`, `matched` and
+ * the game's view): both players came from one address (`same-address`), or one browser id was used by
+ * both in the last SHARED_BROWSER_DAYS days (`shared-browser`) — one person on both sides, or two who
+ * could hand each other points.
+ */
+export const UNRATED_REASONS = ['same-address', 'shared-browser'] as const;
+export type UnratedReason = (typeof UNRATED_REASONS)[number];
+export const UnratedReasonSchema = v.picklist(UNRATED_REASONS);
+/** How long the club remembers which browser ids a player used, for `shared-browser`. */
+export const SHARED_BROWSER_DAYS = 30;
+/** The most rating points a player gains from one opponent in one pool in any 24 hours. */
+export const DAILY_GAIN_PER_OPPONENT = 50;
+
 /** The time controls quick pairing offers (every timed preset: one with a family in every game). */
 export const RATED_TIME_CONTROLS = TIME_CONTROL_IDS.filter((id) => timeControlOf(id) !== null);
 

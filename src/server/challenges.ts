@@ -2,6 +2,8 @@ import { err, ok, type Result } from '../core/result';
 import type { ChallengeOrder, ChallengeView, LobbyPlayer } from '../net/lobby';
 import { poolOf } from '../net/ratings';
 import { refusal, type Refusal } from '../net/refusal';
+import type { ClubContext } from './club-context';
+import { openGameBetween, type OpenedGame } from './rated-pairs';
 
 /**
  * An open challenge, with the lobby connection that posted it (told first when it is accepted) and, for
@@ -112,3 +114,29 @@ export const challengeView = ({
   address: _address,
   ...view
 }: OpenChallenge): ChallengeView => view;
+
+/**
+ * Opens the game of a challenge `taker` took (from `from`): the creator in the chosen colour, the other
+ * seat kept for the taker. A rated challenge's game is played unrated (`OpenedGame.unrated` says why)
+ * when the two share an address or a browser (rated-pairs.ts).
+ */
+export function openAcceptedChallenge(
+  context: ClubContext,
+  challenge: OpenChallenge,
+  taker: LobbyPlayer,
+  from: ChallengeSource,
+): Promise<Result<OpenedGame, Refusal>> {
+  const order = {
+    game: challenge.game,
+    start: challenge.start,
+    rules: challenge.rules,
+    timeControl: challenge.timeControl,
+    colour: challenge.colour,
+    creator: challenge.by,
+    opponent: { id: taker.id, name: taker.name },
+    listed: true,
+    rated: challenge.rated,
+  };
+  const creator = { playerId: challenge.by.id, browser: challenge.browser, address: challenge.address };
+  return openGameBetween(context, order, creator, { playerId: taker.id, ...from });
+}

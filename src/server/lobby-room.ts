@@ -20,12 +20,11 @@ import {
 import { poolOf, START_RATING, type RatingPool } from '../net/ratings';
 import { JoinOptionsSchema } from '../net/protocol';
 import { refusal, type Refusal } from '../net/refusal';
-import { challengeView, Challenges } from './challenges';
+import { challengeView, Challenges, openAcceptedChallenge } from './challenges';
 import type { ClubContext } from './club-context';
 import { FloodGuard } from './flood-guard';
 import { refuseOutdated } from './game-room';
 import type { LiveGameSummary } from './live-games';
-import { openGame } from './open-game';
 import { openPairedGame, pairingWindow, PAIRING_WIDEN_EVERY_MS, PairingQueue } from './quick-pairing';
 
 /** A game as the lobby lists it (who is connected to its room stays on the server). */
@@ -37,7 +36,8 @@ const holdsSeat = (game: LiveGameSummary, playerId: string): boolean =>
 /**
  * The club's one lobby room (id `LOBBY_ROOM_ID`, opened when the club starts): counts, open public
  * challenges, live games and each player's own games, sent whole to every connection a few times a
- * second at most. Accepting a challenge opens its game through `openGame`, as POST /api/games does.
+ * second at most. Accepting a challenge opens its game through `openGame`, as POST /api/games does
+ * (`openAcceptedChallenge`).
  */
 export class LobbyRoom extends Room {
   /** Set by `lobbyRoomFor`: rooms are made by Colyseus, so the context comes with the class. */
@@ -158,28 +158,15 @@ export class LobbyRoom extends Room {
     const challenge = taken.value;
     this.challenges.withdraw(taker.id);
     this.dirty = true;
-    const opened = await openGame(this.context, {
-      game: challenge.game,
-      start: challenge.start,
-      rules: challenge.rules,
-      timeControl: challenge.timeControl,
-      colour: challenge.colour,
-      creator: challenge.by,
-      opponent: { id: taker.id, name: taker.name },
-      listed: true,
-      rated: challenge.rated,
-      // As in quick pairing: one address may be a household, so rated, but looked at.
-      review:
-        challenge.rated && challenge.address !== '' && challenge.address === taker.address
-          ? ['same-address']
-          : [],
-    });
+    const from = { browser: taker.browser, address: taker.address };
+    const opened = await openAcceptedChallenge(this.context, challenge, taker, from);
     if (!opened.ok) {
       if (this.clients.some((other) => playerOf(other).id === challenge.by.id))
         this.challenges.restore(challenge);
       return this.refuse(client, 'challenge-accept', opened.error);
     }
-    const matched = { code: opened.value, challengeId: challenge.id };
+    const { code, unrated } = opened.value;
+    const matched = { code, challengeId: challenge.id, ...(unrated ? { unrated } : {}) };
     // The creator is told on the connection that posted the challenge, else on another of theirs.
     const creator =
       this.clients.find((other) => other.sessionId === challenge.sessionId) ??
@@ -241,8 +228,12 @@ export class LobbyRoom extends Room {
               this.clients.find((other) => other.sessionId === seeker.sessionId) ??
               this.clients.find((other) => playerOf(other).id === seeker.player.id);
             if (!client) continue;
-            if (opened.ok) this.tell(client, 'paired', { code: opened.value });
-            else this.refuse(client, 'pair-seek', opened.error);
+            if (!opened.ok) {
+              this.refuse(client, 'pair-seek', opened.error);
+              continue;
+            }
+            const { code, unrated } = opened.value;
+            this.tell(client, 'paired', { code, ...(unrated ? { unrated } : {}) });
           }
         })
         .catch((error: unknown) => this.context.log(`lobby: pairing: ${String(error)}`));

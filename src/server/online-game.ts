@@ -13,7 +13,7 @@ import type {
 } from '../net/game-view';
 import { AWAY_LIMIT_MS } from '../net/limits';
 import { MAX_PLY, type ClientMessage, type PingMessage } from '../net/protocol';
-import { poolOf, type RatingChanges, type RatingPool } from '../net/ratings';
+import { poolOf, type RatingChanges, type RatingPool, type UnratedReason } from '../net/ratings';
 import { refusal, type Refusal } from '../net/refusal';
 import { timeControlOf, type TimeControl, type TimeControlId } from '../net/time-control';
 import { GameClock } from './game-clock';
@@ -58,6 +58,8 @@ export interface GameSetup {
   readonly listed?: boolean;
   /** Why a rated game is flagged for review when it is rated (both players from one address). */
   readonly review?: readonly FlagReason[];
+  /** Set on a game that would have been rated and is played unrated (`rated` false), and why. */
+  readonly unrated?: UnratedReason;
 }
 
 /** Everything a player can ask of a game (pings are the room's business). */
@@ -463,6 +465,7 @@ export class OnlineGame {
       rules: this.setup.rules,
       timeControl: this.setup.timeControl,
       rated: this.setup.rated,
+      ...(this.setup.unrated ? { unrated: this.setup.unrated } : {}),
       moves: this.played.map(({ ply, move, clockMs, at }) => ({ ply, move, clockMs, at })),
       fen: this.board.positionText,
       turn: this.board.turn,

@@ -38,6 +38,8 @@ export interface GameOrder {
   readonly rated?: boolean;
   /** Why the game is flagged for review when it is rated. */
   readonly review?: GameSetup['review'];
+  /** Why a game that would have been rated is played unrated (`rated` is then false). */
+  readonly unrated?: GameSetup['unrated'];
 }
 
 /**
@@ -61,6 +63,7 @@ export async function openGame(context: ClubContext, order: GameOrder): Promise<
     ...(order.opponent ? { opponent: order.opponent } : {}),
     ...(order.listed ? { listed: true } : {}),
     ...(order.review && order.review.length > 0 ? { review: order.review } : {}),
+    ...(order.unrated ? { unrated: order.unrated } : {}),
   });
   try {
     await matchMaker.createRoom(GAME_ROOM, { setupKey });

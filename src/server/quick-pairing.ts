@@ -5,7 +5,8 @@ import type { RatingPool } from '../net/ratings';
 import { refusal, type Refusal } from '../net/refusal';
 import type { TimeControlId } from '../net/time-control';
 import type { ClubContext } from './club-context';
-import { openGame } from './open-game';
+import type { GameOrder } from './open-game';
+import { openGameBetween, type OpenedGame, type RatedSide } from './rated-pairs';
 
 /** The rating window: ±100 at first, 50 wider for every 5 s of waiting. */
 export const PAIRING_WINDOW = 100;
@@ -31,11 +32,10 @@ export interface Seeker {
   readonly since: number;
 }
 
-/** Two seekers made a pair; `sameAddress`: rated, but flagged for review (a household shares one). */
+/** Two seekers made a pair (rated, unless `rated-pairs.ts` finds they might be one person). */
 export interface Pairing {
   readonly first: Seeker;
   readonly second: Seeker;
-  readonly sameAddress: boolean;
 }
 
 /** How far from their rating a seeker who has waited `waitedMs` accepts an opponent. */
@@ -111,26 +111,31 @@ export class PairingQueue {
       }
       if (!best) continue;
       taken.add(seeker).add(best);
-      pairs.push({
-        first: seeker,
-        second: best,
-        sameAddress: seeker.address !== '' && seeker.address === best.address,
-      });
+      pairs.push({ first: seeker, second: best });
     }
     this.seekers = this.seekers.filter((seeker) => !taken.has(seeker));
     return pairs;
   }
 }
 
-/** Opens a pair's rated game from its game's usual start, colours drawn, listed among the lobby's live games. */
+const sideOf = (seeker: Seeker): RatedSide => ({
+  playerId: seeker.player.id,
+  browser: seeker.browser,
+  address: seeker.address,
+});
+
+/**
+ * Opens a pair's game from its game's usual start, colours drawn, listed among the lobby's live games:
+ * rated, or unrated with the reason (`OpenedGame.unrated`) when the two share an address or a browser.
+ */
 export async function openPairedGame(
   context: ClubContext,
   pairing: Pairing,
-): Promise<Result<string, Refusal>> {
+): Promise<Result<OpenedGame, Refusal>> {
   const { first, second } = pairing;
   const rules = gameRules(first.game);
   if (!rules) return err(refusal('unknown-game', `The club does not know a game called "${first.game}".`));
-  return openGame(context, {
+  const order: GameOrder = {
     game: first.game,
     start: rules.startText(first.rules),
     rules: first.rules,
@@ -140,6 +145,6 @@ export async function openPairedGame(
     opponent: { id: second.player.id, name: second.player.name },
     listed: true,
     rated: true,
-    review: pairing.sameAddress ? ['same-address'] : [],
-  });
+  };
+  return openGameBetween(context, order, sideOf(first), sideOf(second));
 }

@@ -34,13 +34,17 @@ export interface TestClub {
   readonly url: string;
 }
 
-export async function startTestClub(): Promise<TestClub> {
+/**
+ * A test club; `host: '::'` listens on IPv4 and IPv6 loopback both, so players who connect through
+ * `http://127.0.0.1:<port>` and `http://[::1]:<port>` come from two addresses (rated play needs two).
+ */
+export async function startTestClub(options: { readonly host?: string } = {}): Promise<TestClub> {
   const store = memoryClubStore();
   const clock = new TestClock();
   const logs: string[] = [];
   const club = await startClub({
     port: 0,
-    host: '127.0.0.1',
+    host: options.host ?? '127.0.0.1',
     store,
     secret: randomBytes(32),
     now: clock.now,

@@ -107,15 +107,20 @@ let club: TestClub;
 const open: { leave(): Promise<unknown> }[] = [];
 
 beforeEach(async () => {
-  club = await startTestClub();
+  // On IPv4 and IPv6 loopback both: a rated game needs players from two addresses (`via`).
+  club = await startTestClub({ host: '::' });
 });
+
+/** The club through one of its two loopback addresses. */
+const via = (family: 'v4' | 'v6'): string =>
+  club.url.replace(/\/\/[^/]*:(\d+)$/, family === 'v4' ? '//127.0.0.1:$1' : '//[::1]:$1');
 afterEach(async () => {
   for (const each of open.splice(0)) await each.leave().catch(() => undefined);
   await club.club.close();
 });
 
-async function inLobby(session?: Session, browser?: string): Promise<LobbyGuest> {
-  const lobby = await LobbyGuest.join(club.url, session ?? (await guest(club.url)), browser);
+async function inLobby(session?: Session, browser?: string, url = club.url): Promise<LobbyGuest> {
+  const lobby = await LobbyGuest.join(url, session ?? (await guest(club.url)), browser);
   open.push(lobby);
   return lobby;
 }
@@ -365,8 +370,8 @@ describe('the lobby', () => {
 
 describe('a rated challenge', () => {
   it('opens a rated game that shows both players their ratings under the names, from the store', async () => {
-    const a = await inLobby(undefined, 'browser-a');
-    const b = await inLobby(undefined, 'browser-b');
+    const a = await inLobby(undefined, 'browser-a', via('v4'));
+    const b = await inLobby(undefined, 'browser-b', via('v6'));
     a.post({ rated: true });
     const seen = await b.untilView('the challenge', (view) => view.challenges.length === 1);
     expect(seen.challenges[0]).toMatchObject({ rated: true, timeControl: '3+2' });
@@ -380,11 +385,29 @@ describe('a rated challenge', () => {
       (each) => each.phase === 'playing' && each.seatRatings?.x != null && each.seatRatings?.o != null,
     );
     expect(view.rated).toBe(true);
+    expect(a.matches[0].unrated).toBeUndefined();
     // Neither has played a rated game: the start rating, provisional.
     expect(view.seatRatings).toEqual({
       x: { rating: 1500, deviation: 350 },
       o: { rating: 1500, deviation: 350 },
     });
+  });
+
+  it('accepted from the creator’s address is played unrated, and both are told so before it starts', async () => {
+    const a = await inLobby(undefined, 'browser-a', via('v4'));
+    const b = await inLobby(undefined, 'browser-b', via('v4'));
+    a.post({ rated: true });
+    const seen = await b.untilView('the challenge', (view) => view.challenges.length === 1);
+    b.send('challenge-accept', { id: seen.challenges[0].id });
+    await a.until('matched', () => a.matches.length === 1);
+    await b.until('matched', () => b.matches.length === 1);
+    expect(a.matches[0].unrated).toBe('same-address');
+    expect(b.matches[0].unrated).toBe('same-address');
+    const creator = await seat(a.matches[0].code, a.session);
+    await seat(a.matches[0].code, b.session);
+    const view = await creator.untilState('playing', (each) => each.phase === 'playing');
+    expect(view).toMatchObject({ rated: false, unrated: 'same-address' });
+    expect(view.seatRatings ?? null).toBeNull();
   });
 
   it('is refused untimed or without a browser id, and cannot be accepted from the same browser', async () => {

@@ -115,6 +115,64 @@ function ratingSuite(name: string, open: () => Promise<{ store: ClubStore; done:
       expect(await store.winsDrawsLosses(bea.id)).toEqual({ wins: 0, draws: 1, losses: 1 });
     });
 
+    it('tells the rating what each player gained from the other in the pool since a time', async () => {
+      const [eve, fay, gus] = [newPlayer('eve'), newPlayer('fay'), newPlayer('gus')];
+      const rate = async (
+        x: ClubPlayer,
+        o: ClubPlayer,
+        at: number,
+        scoreX: number,
+        pool = 'ataxx-classic-blitz',
+      ) => {
+        const game = await played(x, o, at, scoreX === 1 ? 'x' : scoreX === 0 ? 'o' : 'draw');
+        await store.rateGame({ gameId: game.id, pool, x: x.id, o: o.id, scoreX, at }, plusTen(scoreX));
+      };
+      await rate(eve, fay, T0, 1); // eve +10 from fay: before the window
+      await rate(eve, fay, T0 + 60_000, 1); // eve +10
+      await rate(fay, eve, T0 + 120_000, 0); // eve +10 as o
+      await rate(fay, eve, T0 + 180_000, 1); // fay +10
+      await rate(eve, gus, T0 + 240_000, 1); // from another opponent: not counted
+      await rate(eve, fay, T0 + 300_000, 1, 'ataxx-arcade-blitz'); // another pool: not counted
+      const last = await played(eve, fay, T0 + 400_000, 'x');
+      const seen: unknown[] = [];
+      await store.rateGame(
+        {
+          gameId: last.id,
+          pool: 'ataxx-classic-blitz',
+          x: eve.id,
+          o: fay.id,
+          scoreX: 1,
+          at: T0 + 400_000,
+          gainsSince: T0 + 1,
+        },
+        (x, o, gained) => {
+          seen.push(gained);
+          return plusTen(1)(x, o, gained);
+        },
+      );
+      expect(seen).toEqual([{ x: 20, o: 10 }]);
+    });
+
+    it('remembers the browsers a player used, shares them by time, and forgets old ones', async () => {
+      const [hal, ivy] = [newPlayer('hal'), newPlayer('ivy')];
+      const DAY = 86_400_000;
+      await store.noteBrowser(hal.id, 'browser-one', T0, T0 - 30 * DAY);
+      await store.noteBrowser(ivy.id, 'browser-two', T0, T0 - 30 * DAY);
+      expect(await store.shareBrowser(hal.id, ivy.id, T0 - DAY)).toBe(false);
+      await store.noteBrowser(ivy.id, 'browser-one', T0 + 5 * DAY, T0 - 25 * DAY);
+      expect(await store.shareBrowser(hal.id, ivy.id, T0 - DAY)).toBe(true);
+      expect(await store.shareBrowser(ivy.id, hal.id, T0 - DAY)).toBe(true);
+      // Used by hal before the time asked about: not shared since then.
+      expect(await store.shareBrowser(hal.id, ivy.id, T0 + DAY)).toBe(false);
+      // A later use moves hal's time on; an earlier note never moves it back.
+      await store.noteBrowser(hal.id, 'browser-one', T0 + 2 * DAY, T0 - 28 * DAY);
+      await store.noteBrowser(hal.id, 'browser-one', T0 + DAY, T0 - 29 * DAY);
+      expect(await store.shareBrowser(hal.id, ivy.id, T0 + 2 * DAY)).toBe(true);
+      // A note 40 days on forgets what hal used more than 30 days before it.
+      await store.noteBrowser(hal.id, 'browser-three', T0 + 40 * DAY, T0 + 10 * DAY);
+      expect(await store.shareBrowser(hal.id, ivy.id, 0)).toBe(false);
+    });
+
     it('keeps review flags per game, once per reason', async () => {
       const game = await played(newPlayer('cy'), newPlayer('di'), T0, 'o');
       expect(await store.flagsOf(game.id)).toEqual([]);

@@ -90,6 +90,7 @@ function storageSuite(backend: StorageBackend): void {
       'games',
       'live_rooms',
       'moves',
+      'player_browsers',
       'players',
       'rating_changes',
       'ratings',
@@ -99,6 +100,7 @@ function storageSuite(backend: StorageBackend): void {
       'world_points',
       'world_rating_counts',
       'world_records',
+      'world_seeds',
       'world_submission_days',
     ]);
     expect((await appliedMigrations(db)).map((row) => row.version)).toEqual(firstMigration);

@@ -20,8 +20,26 @@ export function memoryRatings(games: () => Iterable<StoredGame>): RatingStore & 
   const ratings = new Map<string, StoredRating>();
   const changes: StoredRatingChange[] = [];
   const flags = new Map<string, Set<FlagReason>>();
+  /** Each player's browser ids, with when each was last used. */
+  const browsers = new Map<string, Map<string, number>>();
   const key = (playerId: string, pool: RatingPool): string => `${playerId}\u0000${pool}`;
   const known = (gameId: string): boolean => [...games()].some((game) => game.id === gameId);
+
+  /** What `player` gained from `other` in the pool since `since`: the sum of their rises between them. */
+  function gainedFrom(player: string, other: string, pool: RatingPool, since: number): number {
+    const between = new Set(
+      [...games()]
+        .filter(
+          (game) =>
+            (game.x.id === player && game.o.id === other) || (game.x.id === other && game.o.id === player),
+        )
+        .map((game) => game.id),
+    );
+    return changes
+      .filter((change) => change.playerId === player && change.pool === pool && change.at >= since)
+      .filter((change) => between.has(change.gameId) && change.after.rating > change.before.rating)
+      .reduce((sum, change) => sum + change.after.rating - change.before.rating, 0);
+  }
 
   function write(
     playerId: string,
@@ -65,7 +83,15 @@ export function memoryRatings(games: () => Iterable<StoredGame>): RatingStore & 
         x: ratings.get(key(game.x, game.pool)) ?? NEW_RATING,
         o: ratings.get(key(game.o, game.pool)) ?? NEW_RATING,
       };
-      const after = rate(before.x, before.o);
+      const since = game.gainsSince;
+      const gained =
+        since === undefined
+          ? { x: 0, o: 0 }
+          : {
+              x: gainedFrom(game.x, game.o, game.pool, since),
+              o: gainedFrom(game.o, game.x, game.pool, since),
+            };
+      const after = rate(before.x, before.o, gained);
       const at = Math.round(game.at);
       return {
         x: write(game.x, game.pool, game.gameId, game.scoreX, before.x, after.x, at),
@@ -99,6 +125,18 @@ export function memoryRatings(games: () => Iterable<StoredGame>): RatingStore & 
         else tally.losses++;
       }
       return tally;
+    },
+    async noteBrowser(playerId, browser, at, forgetBefore) {
+      const mine = browsers.get(playerId) ?? new Map<string, number>();
+      mine.set(browser, Math.max(mine.get(browser) ?? at, at));
+      for (const [each, last] of mine) if (last < forgetBefore) mine.delete(each);
+      browsers.set(playerId, mine);
+    },
+    async shareBrowser(a, b, since) {
+      const theirs = browsers.get(b);
+      return [...(browsers.get(a) ?? [])].some(
+        ([browser, last]) => last >= since && (theirs?.get(browser) ?? -Infinity) >= since,
+      );
     },
     async flagGame(gameId, reason) {
       if (!known(gameId)) throw new Error(`flagGame: no game ${gameId}`);

@@ -246,6 +246,32 @@ export const MIGRATIONS: readonly Migration[] = [
     // changed, "sign out everywhere") refuses every token issued before. 0 for every player until then.
     sql: `ALTER TABLE players ADD COLUMN token_version integer NOT NULL DEFAULT 0;`,
   },
+  {
+    version: 9,
+    name: 'world seeds and the browsers players used',
+    // world_seeds: the one seed ticket of each player and board ('level:<id>' or 'arcade') that may still
+    // make a record ranked (world-seeds.ts): a new ticket for the board replaces it, and a record that
+    // uses it sets used_at. player_browsers: the (hashed) browser ids each player used in rated play in
+    // the last 30 days, so two players who shared one play each other unrated (rated-pairs.ts).
+    sql: `
+      CREATE TABLE world_seeds (
+        player_id text NOT NULL,
+        board text NOT NULL,
+        ticket text NOT NULL,
+        issued_at bigint NOT NULL,
+        used_at bigint,
+        PRIMARY KEY (player_id, board)
+      );
+
+      CREATE TABLE player_browsers (
+        player_id text NOT NULL,
+        browser text NOT NULL,
+        last_at bigint NOT NULL,
+        PRIMARY KEY (player_id, browser)
+      );
+      CREATE INDEX player_browsers_by_browser ON player_browsers (browser, player_id);
+    `,
+  },
 ];
 
 /**

@@ -46,10 +46,21 @@ export interface GameToRate {
   /** 1: x won, 0.5: a draw, 0: o won. */
   readonly scoreX: number;
   readonly at: number;
+  /** When set, `rate` is told what each player gained from the other in the pool since then (epoch ms). */
+  readonly gainsSince?: number;
 }
 
-/** Both players' new ratings from their old ones (the start rating before a first game in the pool). */
-export type RateBoth = (x: Glicko, o: Glicko) => { x: Glicko; o: Glicko };
+/** Rating points each side gained from the other (the sum of their rises in games between them). */
+export interface GainsFromEachOther {
+  readonly x: number;
+  readonly o: number;
+}
+
+/**
+ * Both players' new ratings from their old ones (the start rating before a first game in the pool), and
+ * what each gained from the other since the game's `gainsSince` (zero when it has none).
+ */
+export type RateBoth = (x: Glicko, o: Glicko, gained: GainsFromEachOther) => { x: Glicko; o: Glicko };
 
 /** Why a game waits for a person to look at it (`same-address`: both players came from one address). */
 export type FlagReason = 'same-address';
@@ -79,6 +90,13 @@ export interface RatingStore {
   ratingChangesIn(playerId: string, gameIds: readonly string[]): Promise<StoredRatingChange[]>;
   /** Wins, draws and losses over every finished game of the player (aborted games count for nothing). */
   winsDrawsLosses(playerId: string): Promise<GameWinsDrawsLosses>;
+  /**
+   * Remembers that the player used this browser id at `at` (a later use moves the time on), and forgets
+   * the player's browser ids last used before `forgetBefore`.
+   */
+  noteBrowser(playerId: string, browser: string, at: number, forgetBefore: number): Promise<void>;
+  /** Whether one browser id was used by both players since `since` (epoch ms). */
+  shareBrowser(a: string, b: string, since: number): Promise<boolean>;
   /** Marks a stored game for review; a second flag for the same reason is ignored. */
   flagGame(gameId: string, reason: FlagReason, at: number): Promise<void>;
   flagsOf(gameId: string): Promise<FlagReason[]>;

@@ -3,6 +3,7 @@ import { MIN_RECENT_RATED_GAMES } from '../../net/world';
 import {
   NEW_RATING,
   type FlagReason,
+  type GainsFromEachOther,
   type GameToRate,
   type GameWinsDrawsLosses,
   type Glicko,
@@ -104,7 +105,8 @@ export class SqlRatingStore implements RatingStore {
         return row ? ratingFrom(row) : NEW_RATING;
       };
       const before = { x: old(game.x), o: old(game.o) };
-      const after = rate(before.x, before.o);
+      const gained = game.gainsSince === undefined ? { x: 0, o: 0 } : await gainsFromEachOther(tx, game);
+      const after = rate(before.x, before.o, gained);
       const x = await writeSide(tx, game, game.x, game.scoreX, before.x, after.x);
       const o = await writeSide(tx, game, game.o, 1 - game.scoreX, before.o, after.o);
       return { x, o };
@@ -158,6 +160,29 @@ export class SqlRatingStore implements RatingStore {
     return { wins: num(row?.wins ?? 0), draws: num(row?.draws ?? 0), losses: num(row?.losses ?? 0) };
   }
 
+  async noteBrowser(playerId: string, browser: string, at: number, forgetBefore: number): Promise<void> {
+    await this.db.query(
+      `INSERT INTO player_browsers (player_id, browser, last_at) VALUES ($1, $2, $3)
+       ON CONFLICT (player_id, browser) DO UPDATE
+         SET last_at = GREATEST(player_browsers.last_at, EXCLUDED.last_at)`,
+      [playerId, browser, Math.round(at)],
+    );
+    await this.db.query('DELETE FROM player_browsers WHERE player_id = $1 AND last_at < $2', [
+      playerId,
+      Math.round(forgetBefore),
+    ]);
+  }
+
+  async shareBrowser(a: string, b: string, since: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 FROM player_browsers mine JOIN player_browsers theirs ON theirs.browser = mine.browser
+       WHERE mine.player_id = $1 AND theirs.player_id = $2 AND mine.last_at >= $3 AND theirs.last_at >= $3
+       LIMIT 1`,
+      [a, b, Math.round(since)],
+    );
+    return rows.length > 0;
+  }
+
   async flagGame(gameId: string, reason: FlagReason, at: number): Promise<void> {
     await this.db.query(
       'INSERT INTO game_flags (game_id, reason, at) VALUES ($1, $2, $3) ON CONFLICT (game_id, reason) DO NOTHING',
@@ -172,6 +197,24 @@ export class SqlRatingStore implements RatingStore {
     );
     return rows.map((row) => row.reason);
   }
+}
+
+/**
+ * What each player of the game gained from the other in its pool since `gainsSince`: the sum of their
+ * rises in rated games between the two (a loss to the other does not give back room), in the open transaction.
+ */
+async function gainsFromEachOther(tx: SqlQueryable, game: GameToRate): Promise<GainsFromEachOther> {
+  const rows = await tx.query<{ player_id: string; gained: unknown }>(
+    `SELECT c.player_id, sum(c.rating_after - c.rating_before) AS gained
+     FROM rating_changes c JOIN games g ON g.id = c.game_id
+     WHERE c.pool = $1 AND c.at >= $2 AND c.rating_after > c.rating_before
+       AND ((c.player_id = $3 AND $4 IN (g.x_player_id, g.o_player_id))
+         OR (c.player_id = $4 AND $3 IN (g.x_player_id, g.o_player_id)))
+     GROUP BY c.player_id`,
+    [game.pool, Math.round(game.gainsSince ?? 0), game.x, game.o],
+  );
+  const of = (id: string): number => num(rows.find((row) => row.player_id === id)?.gained ?? 0);
+  return { x: of(game.x), o: of(game.o) };
 }
 
 /** One side of a rated game: its new rating (counts included) and its change, in the open transaction. */
