@@ -122,7 +122,6 @@ const ATAXX_OWN = {
     'src/game/online/OnlinePlay.ts': 'draws the Ataxx board (issue 51 makes it per game)',
     'src/game/online/OnlineScreen.ts': 'draws the Ataxx board (issue 51 makes it per game)',
     'src/game/online/online-screen.ts': 'draws the Ataxx board (issue 51 makes it per game)',
-    'src/game/online/online-session.ts': 'draws the Ataxx board (issue 51 makes it per game)',
     'src/game/online/online-sync.ts': 'draws the Ataxx board (issue 51 makes it per game)',
     'src/game/online/network-opponent.ts': 'draws the Ataxx board (issue 51 makes it per game)',
     'src/game/online/watch-screen.ts': 'draws the Ataxx board (issue 51 makes it per game)',

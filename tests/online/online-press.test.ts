@@ -1,7 +1,6 @@
 /** Where leaving an online game goes, and which ending a player hears. */
 import { describe, expect, it } from 'vitest';
-import { endSting } from '../../src/game/online/online-board-events';
-import { leaveTo } from '../../src/game/online/online-press';
+import { endSting, leaveTo } from '../../src/game/online/online-state';
 import type { GameView } from '../../src/net/game-view';
 
 describe('leaving an online game', () => {

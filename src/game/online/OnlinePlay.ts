@@ -5,60 +5,57 @@ import { ok } from '../../core/result';
 import type { GameView } from '../../net/game-view';
 import type { RefusedMessage } from '../../net/protocol';
 import { services, type Services } from '../store/services';
+import { keepGame } from '../store/my-games';
 import type { GameSession, SessionEvent } from '../session/GameSession';
 import { registerOnline, registerPlay, type OnlineHookState } from '../session/hook-state';
+import { keptOfOnline } from '../session/kept-replay';
 import { t } from '../base/i18n';
-import { ClubConnection, wallClock, type LinkState } from './club-connection';
+import { copyText } from '../menu/dom-field';
+import { ClubConnection, wallClock } from './club-connection';
 import type { ClubIdentity } from '../club/club-identity';
+import { gameLink } from '../club/club-api';
+import { shownName } from '../club/player-names';
 import { currentIdentity, identities } from '../club/club-session';
 import { BoardKeys } from '../session/keys';
 import type { NetworkOpponent } from './network-opponent';
 import { declineLine, type ControlAction } from './online-controls';
-import { onlineHookState } from './online-hook';
 import { statusText } from './online-screen';
-import { onlineSession } from './online-session';
-import { gameOfView, isNewGame, reconcile, seatOf } from './online-sync';
-import { forgetWatchLink, type OnlinePlayData } from './online-link';
+import { gameOfView, isNewGame, onlineSession, reconcile, seatOf } from './online-sync';
+import { forgetWatchLink, watchLink, type OnlinePlayData } from './online-link';
+import {
+  endNewlyHeard,
+  endSting,
+  leaveTo,
+  mayPlay,
+  onlineScreen,
+  openedScreen,
+  type OnlineScreenEvent,
+  type OnlineScreenState,
+} from './online-state';
 import { joinFailure, problemText } from './online-words';
 import { OnlineScreen } from './OnlineScreen';
+import { leaveGameForProfile } from './profile-data';
 import { TabPresence } from './TabPresence';
 import { watchNext } from './watch-screen';
-import { endSting, showOnBoard } from './online-board-events';
-import { leaveGameForProfile, leaveTo, pressControl } from './online-press';
-import { keepOnlineGame } from './keep-online';
+
+/** How long a word on the status line (a refusal, a decline, a copied link) or the resign question stays. */
+const SAID_MS = 4000;
 
 /**
  * A game against a person over the club. The server decides everything; this scene shows its latest
  * snapshot through a GameSession (the same board, animations and sounds as offline) whose opponent is
  * the network, sends this player's moves and requests, and rebuilds the session from the server's moves
- * whenever the two disagree.
+ * whenever the two disagree. What the screen shows besides the board is its state (online-state.ts),
+ * changed only through `onlineScreen` by the events below.
  */
 export class OnlinePlay extends Phaser.Scene {
-  private code = '';
-  /** Only watching: no seat is asked for, nothing is sent but pings. */
-  private watch = false;
-  /** The menu that opened the game, where leaving it goes back (Online when absent). */
-  private from: string | null = null;
+  private state: OnlineScreenState = openedScreen({ code: '' });
   private identity: ClubIdentity | null = null;
   private connection: ClubConnection | null = null;
-  private view: GameView | null = null;
-  private you: Side | null = null;
   private session: GameSession | null = null;
   private opponent: NetworkOpponent | null = null;
-  /** This device's move the server has not shown yet (resent after a reconnection). */
-  private pending: { ply: number; move: string } | null = null;
-  private link: LinkState = 'connecting';
-  private notice: string | null = null;
-  /** A success (a copied link) said under the status line for a few seconds. */
-  private said: string | null = null;
-  /** Why the club closed this connection for good (the game opened elsewhere, flooding). */
-  private gone: string | null = null;
-  private confirmingResign = false;
-  private shownAt: Record<number, number> = {};
-  private endHeard: string | null = null;
   private lastFrame = 0;
   private tab!: TabPresence;
-  private resultFolded = false;
   private screen!: OnlineScreen;
 
   constructor() {
@@ -70,21 +67,14 @@ export class OnlinePlay extends Phaser.Scene {
   }
 
   init(data: OnlinePlayData): void {
-    this.code = data.code;
-    this.watch = data.watch === true;
-    this.from = data.from ?? null;
-    this.view = null;
-    this.you = null;
+    this.state = openedScreen(data);
     this.session = null;
-    this.pending = null;
-    this.link = 'connecting';
-    this.notice = null;
-    this.said = null;
-    this.gone = null;
-    this.confirmingResign = false;
-    this.shownAt = {};
-    this.endHeard = null;
-    this.resultFolded = false;
+  }
+
+  /** The screen after `event`, drawn. */
+  private apply(event: OnlineScreenEvent): void {
+    this.state = onlineScreen(this.state, event);
+    this.refresh();
   }
 
   create(): void {
@@ -98,7 +88,7 @@ export class OnlinePlay extends Phaser.Scene {
     );
     this.relayout();
     sound.music('play');
-    this.tab = new TabPresence(this.code, () => this.you !== null);
+    this.tab = new TabPresence(this.state.code, () => this.state.you !== null);
     this.scale.on('resize', this.relayout, this);
     this.events.once('shutdown', this.shutdown, this);
     registerPlay({
@@ -109,9 +99,9 @@ export class OnlinePlay extends Phaser.Scene {
     registerOnline(() => this.hookState());
     const keys = new BoardKeys({
       // A spectator's keys do nothing, not even the cursor.
-      session: () => (this.you === null ? null : this.session),
+      session: () => (this.state.you === null ? null : this.session),
       view: this.screen.board,
-      mayTap: () => this.canPlay(),
+      mayTap: () => mayPlay(this.state),
     });
     const onKey = (event: KeyboardEvent): void => keys.press(event);
     this.input.keyboard?.on('keydown', onKey);
@@ -130,34 +120,34 @@ export class OnlinePlay extends Phaser.Scene {
   }
 
   private async connect(): Promise<void> {
+    const { code, watch } = this.state;
     // A spectator needs no name: it watches anonymously, and its tab keeps no game to come back to.
     // (Awaited either way: the scene is not active until its create() has returned.)
-    const identity = await (this.watch ? null : currentIdentity());
+    const identity = await (watch ? null : currentIdentity());
     if (!this.scene.isActive()) return;
-    if (!identity && !this.watch) return void this.scene.start('ClubName', { join: this.code });
+    if (!identity && !watch) return void this.scene.start('ClubName', { join: code });
     this.identity = identity;
-    if (!this.watch) identities().game = this.code;
-    const connection = new ClubConnection(this.code, identity?.token ?? null, {
+    if (!watch) identities().game = code;
+    const connection = new ClubConnection(code, identity?.token ?? null, {
       state: (view) => this.heardState(view),
       refused: (message) => this.refused(message),
-      ack: (ply) => {
-        if (this.pending?.ply === ply) this.pending = null;
-      },
-      bye: (bye) => {
-        this.gone = bye.code === 'replaced' ? t('online.replaced') : t('online.kicked', { reason: bye.text });
-        this.refresh();
-      },
-      link: (state) => this.linkChanged(state),
+      ack: (ply) => this.apply({ kind: 'move-taken', ply }),
+      bye: (bye) =>
+        this.apply({
+          kind: 'gone',
+          why: bye.code === 'replaced' ? t('online.replaced') : t('online.kicked', { reason: bye.text }),
+        }),
+      link: (link) => this.linkChanged(link),
     });
     this.connection = connection;
     try {
       await connection.open();
     } catch (error) {
-      if (!this.watch) identities().game = null;
+      if (!watch) identities().game = null;
       if (!this.scene.isActive()) return;
       const failed = joinFailure(error);
       if (failed.name) identities().forget();
-      if (failed.name) this.scene.start('ClubName', { join: this.code });
+      if (failed.name) this.scene.start('ClubName', { join: code });
       else this.scene.start('Title', { notice: failed.notice });
     }
   }
@@ -165,31 +155,27 @@ export class OnlinePlay extends Phaser.Scene {
   // --- what the server says ---
 
   private heardState(view: GameView): void {
-    const before = this.view;
     if (!this.connection) return;
-    this.view = view;
-    const you = this.identity && !this.watch ? seatOf(view, this.identity.playerId) : null;
+    const before = this.state;
+    this.state = onlineScreen(before, { kind: 'heard', view });
+    const you = this.identity && !before.watch ? seatOf(view, this.identity.playerId) : null;
     const session = this.session;
-    if (isNewGame(before, view)) this.resultFolded = false;
     if (you) this.tab.playing();
-    if (!session || you !== this.you || isNewGame(before, view)) this.rebuild(view, you);
+    if (!session || you !== before.you || isNewGame(before.view, view)) this.rebuild(view, you);
     else if (you === null) this.follow();
     else {
-      const next = reconcile(session.game, view, you, this.pending?.ply ?? null);
+      const next = reconcile(session.game, view, you, before.pending?.ply ?? null);
       if (next === 'rebuild') this.rebuild(view, you);
       else if (next === 'follow') this.opponent?.receive(view);
     }
-    if (this.pending && view.moves.length >= this.pending.ply) this.pending = null;
-    if (view.phase !== 'playing' || view.end) this.confirmingResign = false;
     // A declined offer only disappears from the view (the computer's at once): the player is told.
-    const declined = declineLine(before, view, you);
+    const declined = declineLine(before.view, view, you);
     if (declined) this.flash(declined);
-    if (view.end && this.endHeard !== view.gameId) {
-      this.endHeard = view.gameId;
+    if (endNewlyHeard(before, this.state)) {
       // A player who saw the game end (not one who came back to it over) hears it won or lost.
-      const sting = before ? endSting(view, this.you) : null;
+      const sting = before.view ? endSting(view, this.state.you) : null;
       if (sting) this.screen.board.whenIdle(() => this.services.sound.sting(sting));
-      if (this.you) keepOnlineGame(this.services.saves, view, this.you);
+      if (this.state.you) this.keep(view, this.state.you);
     }
     this.refresh();
   }
@@ -205,10 +191,9 @@ export class OnlinePlay extends Phaser.Scene {
       return;
     }
     this.session?.dispose();
-    this.you = you;
+    this.state = onlineScreen(this.state, { kind: 'seated', you });
     // Say so to this browser's other tabs at once: a tab opened on the invite a second later must see it.
     this.tab.playing();
-    this.pending = null;
     const { start } = game.value;
     const { session, opponent } = onlineSession(view, game.value, you, {
       send: (ply, move) => this.sendMove(ply, move),
@@ -228,9 +213,9 @@ export class OnlinePlay extends Phaser.Scene {
 
   /** A spectator's board follows the server move by move, each animated as a player sees it. */
   private follow(): void {
-    const view = this.view;
+    const { view, you } = this.state;
     const session = this.session;
-    if (!view || !session || this.you !== null) return;
+    if (!view || !session || you !== null) return;
     const next = watchNext(session, view);
     if (next === 'rebuild') this.rebuild(view, null);
     else if (next === 'reseat') this.rebuild(view, null, session.game);
@@ -239,119 +224,135 @@ export class OnlinePlay extends Phaser.Scene {
 
   private refused(message: RefusedMessage): void {
     this.services.sound.effect('illegal');
-    if (message.to === 'move') {
-      this.pending = null;
-      if (this.view && message.code !== 'game-over') this.rebuild(this.view, this.you);
-    } else this.flash(problemText(message));
+    if (message.to !== 'move') return this.flash(problemText(message));
+    this.apply({ kind: 'move-refused' });
+    const { view, you } = this.state;
+    if (view && message.code !== 'game-over') this.rebuild(view, you);
     this.refresh();
   }
 
-  /** A word on the status line, instead of it, for a few seconds (a refusal, a decline). */
-  private flash(text: string): void {
-    this.notice = text;
-    this.refresh();
-    this.time.delayedCall(4000, () => {
-      if (this.notice !== text) return;
-      this.notice = null;
-      this.refresh();
-    });
+  /** A word on the status line, instead of it (`notice`: a refusal, a decline) or under it (`said`). */
+  private flash(text: string, kind: 'notice' | 'said' = 'notice'): void {
+    this.apply({ kind, text });
+    this.time.delayedCall(SAID_MS, () => this.apply({ kind: `${kind}-over`, text }));
   }
 
-  private say(text: string): void {
-    this.said = text;
-    // A copied link is said after the clipboard answers, long after the press redrew the screen.
-    this.refresh();
-    this.time.delayedCall(4000, () => {
-      if (this.said !== text) return;
-      this.said = null;
-      this.refresh();
-    });
-  }
-
-  private linkChanged(state: LinkState): void {
+  private linkChanged(link: OnlineScreenState['link']): void {
     // Closed on the way out (shutdown): the screen is already gone, nothing is to be drawn.
     if (!this.connection) return;
-    this.link = state;
+    const { pending } = this.state;
     // A move sent while the connection was down is sent again; the server acknowledges a repeat.
-    if (state === 'open' && this.pending) this.connection?.send({ type: 'move', ...this.pending });
-    this.refresh();
+    if (link === 'open' && pending) this.connection.send({ type: 'move', ...pending });
+    this.apply({ kind: 'link', link });
   }
 
+  /** Keeps a finished club game this player sat in among My games (an aborted one is not a game to replay). */
+  private keep(view: GameView, you: Side): void {
+    const { x, o } = view.players;
+    const kept = keptOfOnline(view, you, { x: x ? shownName(x) : '?', o: o ? shownName(o) : '?' });
+    if (kept) this.services.saves.update((data) => ({ ...data, myGames: keepGame(data.myGames, kept) }));
+  }
+
+  /** Shows one session event on the board: the same animations and sounds as offline play. */
   private heard(event: SessionEvent): void {
     const session = this.session;
     if (!session) return;
-    showOnBoard(event, {
-      board: this.screen.board,
-      session,
-      speed: this.services.saves.data.settings.animationSpeed,
-      you: this.you,
-      effect: (effect) => this.services.sound.effect(effect),
-      theirMoveShown: () => {
-        this.shownAt[session.game.moves.length] = wallClock();
-        if (this.you && this.tab.alert()) this.services.sound.effect('select');
-      },
-      followServer: () => this.follow(),
-      endingShown: () => this.session?.endingDone(),
-    });
+    const board = this.screen.board;
+    const speed = this.services.saves.data.settings.animationSpeed;
+    const { you } = this.state;
+    switch (event.kind) {
+      case 'moved':
+        board.animateMove(event.before, event.change, event.after, event.origin, speed);
+        if (event.before.turn !== you) {
+          this.state = onlineScreen(this.state, {
+            kind: 'their-move-shown',
+            ply: session.game.moves.length,
+            at: wallClock(),
+          });
+          if (you && this.tab.alert()) this.services.sound.effect('select');
+        }
+        // A spectator's session played its one side: the server's next move may be waiting already.
+        if (you === null) queueMicrotask(() => this.follow());
+        break;
+      case 'reset':
+        board.finish();
+        board.show(session.state.position);
+        break;
+      case 'sound':
+        this.services.sound.effect(event.effect);
+        break;
+      case 'over':
+        board.whenIdle(() => {
+          if (event.outcome.fill) board.animateFill(session.state.position, event.outcome, speed);
+          // The ending has been shown: whichever session is current by then is told.
+          board.whenIdle(() => this.session?.endingDone());
+        });
+        break;
+      case 'result':
+      case 'changed':
+        break;
+    }
     this.refresh();
   }
 
   private sendMove(ply: number, move: string): void {
-    if (!this.view || this.view.end) return;
-    this.pending = { ply, move };
+    if (!this.state.view || this.state.view.end) return;
+    this.state = onlineScreen(this.state, { kind: 'move-sent', ply, move });
     this.connection?.send({ type: 'move', ply, move });
   }
 
-  private canPlay(): boolean {
-    const view = this.view;
-    return this.link === 'open' && this.you !== null && view?.phase === 'playing' && !view.end && !this.gone;
-  }
-
   private tap(square: Square | null): void {
-    if (this.view?.end) {
-      // The result card folds away (and back) so the final position can be seen whole.
-      this.resultFolded = !this.resultFolded;
-      return this.refresh();
-    }
-    if (!this.canPlay()) return;
+    // The result card folds away (and back) so the final position can be seen whole.
+    if (this.state.view?.end) return this.apply({ kind: 'result-tapped' });
+    if (!mayPlay(this.state)) return;
     this.session?.setCursor(null);
     this.session?.tap(square);
   }
 
+  /** Carries out one of the game's buttons. */
   private press(action: ControlAction): void {
     this.services.sound.effect('click');
-    const stays = pressControl(action, {
-      view: this.view,
-      code: this.code,
-      askResign: () => {
-        this.confirmingResign = true;
-        this.time.delayedCall(4000, () => {
-          this.confirmingResign = false;
-          this.refresh();
-        });
-      },
-      leave: () => this.leave(),
-      openReplay: (gameId) => {
+    const { view, code } = this.state;
+    switch (action) {
+      case 'resign-ask':
+        this.apply({ kind: 'resign-asked' });
+        this.time.delayedCall(SAID_MS, () => this.apply({ kind: 'resign-dropped' }));
+        return;
+      case 'leave':
+        return this.leave();
+      case 'replay':
+        if (!view?.gameId) return;
         identities().game = null;
-        this.scene.start('Replay', { gameId });
-      },
-      openProfile: () => this.scene.start('Profile', leaveGameForProfile(this.from ?? 'Online')),
-      // What a button says afterwards is a success (a link copied): it goes under whose move it is.
-      flash: (text) => this.say(text),
-      send: (type) => {
-        this.confirmingResign = false;
-        this.connection?.send({ type });
-      },
+        return void this.scene.start('Replay', { gameId: view.gameId });
+      case 'profile':
+        return void this.scene.start('Profile', leaveGameForProfile(this.state.from ?? 'Online'));
+      case 'copy-game':
+        if (view?.gameId) this.copy(gameLink(view.gameId), t('online.invite.copied'));
+        return this.refresh();
+      case 'copy-watch':
+        this.copy(watchLink(code), t('watch.copied'));
+        return this.refresh();
+      default:
+        // A request to the club (resign, offers, rematch…): any pending resign question is dropped.
+        this.apply({ kind: 'resign-dropped' });
+        this.connection?.send({ type: action });
+    }
+  }
+
+  /** Copies a link, then says so (after the clipboard answers, long after the press redrew the screen). */
+  private copy(link: string, said: string): void {
+    void copyText(link).then((copied) => {
+      if (copied) this.flash(said, 'said');
     });
-    if (stays) this.refresh();
   }
 
   private leave(): void {
-    if (this.watch) forgetWatchLink();
+    const { watch, from } = this.state;
+    if (watch) forgetWatchLink();
     else identities().game = null;
     const hasLobby = this.scene.manager.keys.Lobby !== undefined;
     const named = identities().identity !== null;
-    this.scene.start(leaveTo({ watch: this.watch, from: this.from, hasLobby, named }), NO_DATA);
+    this.scene.start(leaveTo({ watch, from, hasLobby, named }), NO_DATA);
   }
 
   // --- drawing ---
@@ -363,27 +364,22 @@ export class OnlinePlay extends Phaser.Scene {
   }
 
   private refresh(): void {
+    const { view, you, confirmingResign, resultFolded } = this.state;
     this.screen.draw({
-      view: this.view,
-      you: this.you,
+      view,
+      you,
       state: this.session?.state ?? null,
       status: this.statusLine(),
-      confirmingResign: this.confirmingResign,
-      resultFolded: this.resultFolded,
+      confirmingResign,
+      resultFolded,
       replay: this.scene.manager.keys.Replay !== undefined,
     });
   }
 
   private statusLine(): string {
-    const turn = this.session?.state.position.turn ?? this.view?.turn ?? 'x';
-    return statusText({
-      view: this.view,
-      you: this.you,
-      link: this.link,
-      notice: this.gone ?? this.notice,
-      said: this.said,
-      turn,
-    });
+    const { view, you, link, gone, notice, said } = this.state;
+    const turn = this.session?.state.position.turn ?? view?.turn ?? 'x';
+    return statusText({ view, you, link, notice: gone ?? notice, said, turn });
   }
 
   private serverNow(): number {
@@ -391,17 +387,14 @@ export class OnlinePlay extends Phaser.Scene {
   }
 
   private hookState(): OnlineHookState {
-    return onlineHookState({
-      scale: this.scale,
-      code: this.code,
-      view: this.view,
-      you: this.you,
-      link: this.link,
+    const { code, view, you, link, shownAt } = this.state;
+    return this.screen.hookState({
+      code,
+      view,
+      you,
+      link,
       serverNow: this.serverNow(),
-      shownAt: this.shownAt,
-      buttons: this.screen?.controls.items ?? [],
-      copySpot: this.screen?.card.copySpot ?? null,
-      card: this.screen?.card.rect ?? null,
+      shownAt,
       status: this.statusLine(),
     });
   }

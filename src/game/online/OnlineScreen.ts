@@ -2,6 +2,9 @@ import type Phaser from 'phaser';
 import { countPieces, opponentOf, type Side, type Square } from '../../core';
 import type { GameView } from '../../net/game-view';
 import type { SessionState } from '../session/GameSession';
+import type { OnlineHookState } from '../session/hook-state';
+import { inviteLink } from '../club/club-api';
+import type { Rect } from '../board/layout';
 import type { SoundPlayer } from '../base/sound/SoundPlayer';
 import { t } from '../base/i18n';
 import { paletteFor } from '../base/theme';
@@ -137,6 +140,55 @@ export class OnlineScreen {
     if (second === this.lowTickSecond) return;
     this.lowTickSecond = second;
     this.sound.effect('click');
+  }
+
+  /** What the browser tests' hook reads of the game: plain data, points in page pixels. */
+  hookState(parts: {
+    readonly code: string;
+    readonly view: GameView | null;
+    readonly you: Side | null;
+    readonly link: string;
+    readonly serverNow: number;
+    readonly shownAt: Readonly<Record<number, number>>;
+    readonly status: string;
+  }): OnlineHookState {
+    const { scale } = this.scene;
+    const { view, you } = parts;
+    const copySpot = this.card.copySpot;
+    const page = (x: number, y: number): { x: number; y: number } => {
+      const bounds = scale.canvasBounds;
+      return {
+        x: bounds.left + x * (bounds.width / scale.width),
+        y: bounds.top + y * (bounds.height / scale.height),
+      };
+    };
+    const pageRect = (rect: Rect): Rect => {
+      const corner = page(rect.x, rect.y);
+      const far = page(rect.x + rect.width, rect.y + rect.height);
+      return { x: corner.x, y: corner.y, width: far.x - corner.x, height: far.y - corner.y };
+    };
+    const times = cardTimes(view, parts.serverNow);
+    const x = times?.x.clock ?? null;
+    const o = times?.o.clock ?? null;
+    const them = you ? view?.players[opponentOf(you)] : null;
+    return {
+      code: parts.code,
+      gameId: view?.gameId ?? null,
+      you,
+      phase: view?.phase ?? null,
+      link: parts.link,
+      clocks: x !== null && o !== null ? { x, o } : null,
+      opponentConnected: them ? them.connected : null,
+      result: view?.end ? { result: view.end.result, reason: view.end.reason } : null,
+      plies: view?.moves.length ?? 0,
+      moves: view?.moves.map((move) => move.move) ?? [],
+      shownAt: { ...parts.shownAt },
+      buttons: this.controls.items.map((item) => ({ ...item, ...page(item.x, item.y) })),
+      copySpot: copySpot ? page(copySpot.x, copySpot.y) : null,
+      card: this.card.rect ? pageRect(this.card.rect) : null,
+      status: parts.status,
+      inviteLink: view?.phase === 'waiting' ? inviteLink(view.code) : null,
+    };
   }
 
   destroy(): void {

@@ -1,6 +1,5 @@
-import { isRuleset, SIDES, type Position, type Side } from '../../core';
+import { SIDES, type Side } from '../../core';
 import type { GameView } from '../../net/game-view';
-import type { SessionSetup } from '../session/setup';
 import { t } from '../base/i18n';
 import type { BoardCardContent } from './BoardCard';
 import { inviteLink } from '../club/club-api';
@@ -11,18 +10,6 @@ import { ratingLines } from '../club/rating-words';
 import type { CardTime } from './OnlineHud';
 import { clocksNow, clockText, LOW_TIME_MS } from './server-clock';
 import { spectatorStatus } from './watch-screen';
-
-/** An online game as the session knows it: a Versus game between two people, nothing saved. */
-export const sessionSetupOf = (view: Pick<GameView, 'rules'>, start: Position): SessionSetup => ({
-  mode: 'versus',
-  levelId: null,
-  // The online screens play Ataxx alone until they speak the game contract (gameOfView refuses others first).
-  rules: isRuleset(view.rules) ? view.rules : 'arcade',
-  start,
-  strength: null,
-  seed: 0,
-  boss: false,
-});
 
 /** The move list as lines of two plies each: `12. c3  e5` (a pass shows as a dash). */
 export function moveLines(view: Pick<GameView, 'moves'>): string[] {

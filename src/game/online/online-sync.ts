@@ -2,16 +2,21 @@ import {
   applyMove,
   isRuleset,
   moveToText,
+  opponentOf,
   parseFen,
   parseMoveText,
   replay,
   PASS,
   type Game,
   type Move,
+  type Position,
   type Side,
 } from '../../core';
 import { err, type Result } from '../../core/result';
 import type { GameView } from '../../net/game-view';
+import { GameSession } from '../session/GameSession';
+import type { SessionSetup } from '../session/setup';
+import { NetworkOpponent } from './network-opponent';
 
 /** The server's game as core's Game: its start and every move, each checked. */
 export function gameOfView(view: Pick<GameView, 'start' | 'rules' | 'moves'>): Result<Game> {
@@ -74,3 +79,50 @@ export function seatOf(view: Pick<GameView, 'players'>, playerId: string): Side 
 /** Whether a snapshot belongs to a different game than the one shown (a rematch in the same room). */
 export const isNewGame = (shown: Pick<GameView, 'gameId'> | null, view: Pick<GameView, 'gameId'>): boolean =>
   shown === null || shown.gameId !== view.gameId;
+
+/** An online game as the session knows it: a Versus game between two people, nothing saved. */
+const sessionSetupOf = (view: Pick<GameView, 'rules'>, start: Position): SessionSetup => ({
+  mode: 'versus',
+  levelId: null,
+  // The online screens play Ataxx alone until they speak the game contract (gameOfView refuses others first).
+  rules: isRuleset(view.rules) ? view.rules : 'arcade',
+  start,
+  strength: null,
+  seed: 0,
+  boss: false,
+});
+
+/**
+ * A session for the server's game as it stands: nothing saved (the game lives on the server), this
+ * device plays `you` (a watcher taps nothing and sends nothing), the network plays the other side.
+ */
+export function onlineSession(
+  view: GameView,
+  game: Game,
+  you: Side | null,
+  hooks: {
+    readonly send: (ply: number, move: string) => void;
+    readonly whenReady: (play: () => void) => void;
+  },
+): { session: GameSession; opponent: NetworkOpponent } {
+  const { start } = game;
+  const opponent = new NetworkOpponent((ply, move) => (you ? hooks.send(ply, move) : undefined), {
+    width: start.width,
+    height: start.height,
+  });
+  const session = new GameSession({
+    setup: sessionSetupOf(view, start),
+    opponent,
+    clock: () => performance.now(),
+    game,
+    // A spectator's session sits on the side not to move, so the network plays the next move.
+    you: you ?? opponentOf(game.position.turn),
+    store: null,
+    whenReady: hooks.whenReady,
+    // A forced pass is already on the server (it plays them itself): the session just shows it briefly.
+    passDelayMs: () => 350,
+    resultDelayMs: () => 0,
+  });
+  opponent.receive(view);
+  return { session, opponent };
+}
