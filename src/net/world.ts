@@ -149,7 +149,6 @@ export const ProfileLevelBestSchema = v.object({
   /** The record's time (epoch ms). */
   at: v.number(),
 });
-export type ProfileLevelBest = v.InferOutput<typeof ProfileLevelBestSchema>;
 
 /** One of a player's verified arcade runs, as the profile lists it (best first). */
 export const ProfileArcadeRunSchema = v.object({
