@@ -5,12 +5,24 @@
  * replays it with core and the engine (every player move legal, every computer move exactly the one
  * the engine chooses for that position, strength and seed) and only then puts the score on the world
  * tables. Pure data and valibot schemas, shared by the server and the browser.
+ *
+ * ## Seeds
+ * The computer's moves follow from the game's seed, so a seed the device chose could have been searched
+ * offline for the best winning line. Only a game whose seed the club issued goes on a world table: when
+ * a campaign level or an arcade run starts online, the game asks `POST WORLD_PATHS.seeds` for a signed,
+ * single-use seed of that player and level (or run), plays with it (a run's game n with
+ * `arcadeGameSeed(seed, n)`), and sends the ticket in the record's `ticket`. The club refuses a ticket
+ * that is not its own or not the submitter's (`seed-not-issued`), used already or replaced by a later
+ * one for the same level or run (`seed-used`), older than WORLD_SEED_LIFETIME_MS (`seed-expired`), or
+ * whose seed or level the record does not follow (`seed-mismatch`). A game started offline has no
+ * ticket: it can be played, says before it starts that it is unranked for the world table, and its
+ * record is answered `unranked` (not replayed, not counted against the day's submissions).
  */
 import * as v from 'valibot';
 import { MAX_STRENGTH, MIN_STRENGTH } from '../core/strengths';
 import { MAX_TOKEN_LENGTH } from './limits';
 
-/** Submissions a player may make in a day (UTC), accepted or not. */
+/** Submissions a player may make in a day (UTC) whose record is replayed, accepted or not. */
 export const WORLD_SUBMISSIONS_PER_DAY = 20;
 /** The largest submission body the club reads: a whole arcade run fits. */
 export const MAX_SUBMISSION_BYTES = 256 * 1024;
@@ -18,6 +30,8 @@ export const MAX_SUBMISSION_BYTES = 256 * 1024;
 export const WORLD_PAGE_SIZE = 20;
 /** Players appear on the rating table after this many rated games in the last 30 days. */
 export const MIN_RECENT_RATED_GAMES = 10;
+/** How long after it was issued a seed can still make a record ranked. */
+export const WORLD_SEED_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
 export const WORLD_PATHS = {
   /**
@@ -26,6 +40,11 @@ export const WORLD_PATHS = {
    * body over MAX_SUBMISSION_BYTES), 429 `busy` or `daily-limit`.
    */
   records: '/api/world/records',
+  /**
+   * POST `SeedRequest` (Authorization: Bearer <token>) when a campaign level or an arcade run starts →
+   * 201 `SeedTicket`; 400 `malformed`, 401 `bad-token`, 404 `not-found` (no such campaign level).
+   */
+  seeds: '/api/world/seeds',
   /**
    * GET `?pool=<RatingPool>&page=<n>` (a pool as ratings.ts names them: `ataxx-classic-blitz`;
    * Authorization optional: adds `you`) → `WorldTable`.
@@ -57,14 +76,17 @@ export const PlayedGameSchema = v.object({
 export type PlayedGame = v.InferOutput<typeof PlayedGameSchema>;
 
 const engineVersion = v.pipe(v.string(), v.maxLength(64));
+/** A seed ticket as the club signed it (`SeedTicket.ticket`); absent in a game started offline. */
+const ticket = v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TOKEN_LENGTH)));
 
 export const SubmissionSchema = v.variant('kind', [
   /** A campaign level won. */
-  v.object({ kind: v.literal('level'), engineVersion, game: PlayedGameSchema }),
+  v.object({ kind: v.literal('level'), engineVersion, game: PlayedGameSchema, ticket }),
   /** An arcade run that ended (game over or every level cleared): its games in order, retries included. */
   v.object({
     kind: v.literal('arcade'),
     engineVersion,
+    ticket,
     initials: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
     games: v.pipe(v.array(PlayedGameSchema), v.minLength(1), v.maxLength(200)),
     /** The run's total as the device showed it. */
@@ -92,6 +114,20 @@ export const RECORD_REFUSALS = [
 ] as const;
 export type RecordRefusal = (typeof RECORD_REFUSALS)[number];
 
+/**
+ * Why a record is not ranked because of its seed (see "Seeds" above), answered in the refused verdict's
+ * shape. Kept apart from RECORD_REFUSALS, whose every reason the game has words for, until the game
+ * asks for seeds and has words for these too; then they join that list.
+ */
+export const SEED_REFUSALS = [
+  'unranked', // no seed ticket: the game was started offline, so it is not ranked on the world tables
+  'seed-not-issued', // the ticket is not the club's, or was issued to another player
+  'seed-used', // the ticket made a record already, or a later one for the same level or run replaced it
+  'seed-expired', // the ticket is older than WORLD_SEED_LIFETIME_MS
+  'seed-mismatch', // the record's level or seeds are not the ticket's
+] as const;
+export type SeedRefusal = (typeof SEED_REFUSALS)[number];
+
 export type SubmissionVerdict =
   | {
       readonly verdict: 'accepted';
@@ -113,6 +149,17 @@ export type SubmissionVerdict =
       readonly ply?: number;
     };
 
+/** What `POST WORLD_PATHS.records` answers: a verdict, or a refusal for the record's seed. */
+export type RecordAnswer =
+  | SubmissionVerdict
+  | {
+      readonly verdict: 'refused';
+      readonly reason: SeedRefusal;
+      readonly detail: string;
+      /** For `seed-mismatch` in an arcade run: the game (0-based) played with another seed. */
+      readonly game?: number;
+    };
+
 export interface WorldEntry {
   readonly place: number;
   readonly name: string;
@@ -131,6 +178,33 @@ export interface WorldTable {
   readonly total: number;
   /** The asking player's own row, also when it is not on this page; null when not on the table. */
   readonly you: WorldEntry | null;
+}
+
+/** What a seed is asked for: a campaign level (by id) or an arcade run. */
+export const SeedRequestSchema = v.variant('kind', [
+  v.object({ kind: v.literal('level'), levelId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }),
+  v.object({ kind: v.literal('arcade') }),
+]);
+export type SeedRequest = v.InferOutput<typeof SeedRequestSchema>;
+
+/** A seed the club issued: play the level (or the run) with `seed`, and send `ticket` with its record. */
+export const SeedTicketSchema = v.object({
+  seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
+  ticket: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TOKEN_LENGTH)),
+  /** The last moment (epoch ms, the club's clock) a record with this ticket is still ranked. */
+  expiresAt: v.number(),
+});
+export type SeedTicket = v.InferOutput<typeof SeedTicketSchema>;
+
+/**
+ * The seed of game `index` (0-based, retries included) of an arcade run whose ticket gave `runSeed`:
+ * a 32-bit mix, so no two games of a run share their computer's moves.
+ */
+export function arcadeGameSeed(runSeed: number, index: number): number {
+  let h = (runSeed ^ Math.imul(index + 1, 0x9e3779b9)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 export const WorldPageSchema = v.pipe(

@@ -6,11 +6,14 @@ import type { GameSetup } from './online-game';
 import type { RefusalLog } from './refusal-log';
 import type { ClubStore } from './storage/club-store';
 import type { TokenKeeper } from './tokens';
+import type { WorldSeeds } from './world-seeds';
 
 /** What the club's rooms and HTTP routes share: storage, tokens, the clock and the log. */
 export interface ClubContext {
   readonly store: ClubStore;
   readonly tokens: TokenKeeper;
+  /** The world records' seed tickets, signed under the token secret (world-seeds.ts). */
+  readonly seeds: WorldSeeds;
   /** The server's clock (epoch ms). Tests inject their own to run clocks without waiting. */
   readonly now: () => number;
   /** The clock the flood guard counts messages by (real time even when `now` is a test's clock). */

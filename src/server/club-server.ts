@@ -33,6 +33,7 @@ import type { LiveRoomStore } from './storage/live-room-store';
 import type { RoomSnapshot } from './room-journal';
 import { staticSite } from './static-site';
 import { tokenKeeper } from './tokens';
+import { worldSeeds } from './world-seeds';
 import { unreadableRecord } from './world-routes';
 
 export interface ClubOptions {
@@ -100,6 +101,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   const context: ClubContext = {
     store: options.store,
     tokens: tokenKeeper(options.secret, now),
+    seeds: worldSeeds(options.secret, now),
     now,
     floodNow: () => performance.now(),
     newId: randomUUID,

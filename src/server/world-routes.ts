@@ -7,13 +7,17 @@ import { levelHash } from '../core/level-hash';
 import { ratingPools, RatingPoolSchema } from '../net/ratings';
 import { refusal, type Refusal } from '../net/refusal';
 import {
+  SeedRequestSchema,
   SubmissionSchema,
   TokenSchema,
   WORLD_PAGE_SIZE,
   WORLD_PATHS,
   WORLD_SUBMISSIONS_PER_DAY,
   WorldPageSchema,
+  type RecordAnswer,
   type RecordRefusal,
+  type SeedRefusal,
+  type Submission,
   type SubmissionVerdict,
   type WorldTable,
 } from '../net/world';
@@ -23,6 +27,7 @@ import { EngineBusy } from './engine-pool';
 import type { Reply } from './http-routes';
 import type { ClubPlayer } from './storage/club-store';
 import type { PageQuery, WorldPageRows } from './storage/world-store';
+import { boardOfRecord, boardOfRequest, seedMismatch, type IssuedSeed } from './world-seeds';
 
 const DAY_MS = 86_400_000;
 /** The players table counts rated games over this many days. */
@@ -37,11 +42,11 @@ export interface WorldRequest {
 
 const refused = (
   status: number,
-  reason: RecordRefusal,
+  reason: RecordRefusal | SeedRefusal,
   detail: string,
   at: { game?: number; ply?: number } = {},
 ): Reply => {
-  const verdict: SubmissionVerdict = { verdict: 'refused', reason, detail, ...at };
+  const verdict: RecordAnswer = { verdict: 'refused', reason, detail, ...at };
   return { status, body: verdict };
 };
 
@@ -50,8 +55,9 @@ export const unreadableRecord = (why: Refusal): Reply =>
   refused(why.text.includes('larger') ? 413 : 400, 'malformed', why.text);
 
 /**
- * The world leaderboards' routes (`WORLD_PATHS`): records submitted, replayed in the engine pool and
- * kept; the players, arcade and level tables a page at a time, each with the asking player's own row.
+ * The world leaderboards' routes (`WORLD_PATHS`): seeds issued when a game starts; records submitted
+ * with their seed's ticket, replayed in the engine pool and kept; the players, arcade and level tables a
+ * page at a time, each with the asking player's own row.
  */
 export class WorldRoutes {
   /** Players with a record being checked: one at a time each (in every process of a cluster). */
@@ -67,6 +73,7 @@ export class WorldRoutes {
   /** Answers a world route, or null when the path is none of them. */
   answer(method: string, path: string, body: unknown, request: WorldRequest): Promise<Reply> | null {
     if (path === WORLD_PATHS.records) return method === 'POST' ? this.submit(body, request) : null;
+    if (path === WORLD_PATHS.seeds) return method === 'POST' ? this.seed(body, request) : null;
     if (method !== 'GET') return null;
     if (path === WORLD_PATHS.players) return this.players(request);
     if (path === WORLD_PATHS.arcade) return this.arcade(request);
@@ -75,71 +82,114 @@ export class WorldRoutes {
     return null;
   }
 
+  /** A seed for a campaign level or an arcade run the player starts: its ticket goes with the record. */
+  private async seed(body: unknown, request: WorldRequest): Promise<Reply> {
+    const player = await this.caller(request);
+    if (!player) return { status: 401, body: refusal('bad-token', 'a signed-in player asks for seeds') };
+    const parsed = v.safeParse(SeedRequestSchema, body);
+    if (!parsed.success) return malformed(issueText(parsed.issues));
+    const asked = parsed.output;
+    if (asked.kind === 'level' && !this.context.levels.some((level: Level) => level.id === asked.levelId)) {
+      return { status: 404, body: refusal('not-found', `no campaign level ${asked.levelId}`) };
+    }
+    const board = boardOfRequest(asked);
+    const { id, ...ticket } = await this.context.seeds.issue(player.id, board);
+    await this.context.store.world.issueSeed(player.id, board, id, this.context.now());
+    return { status: 201, body: ticket };
+  }
+
   private async submit(body: unknown, request: WorldRequest): Promise<Reply> {
     const player = await this.caller(request);
     if (!player)
       return refused(401, 'bad-token', 'a signed-in player submits records (Authorization: Bearer)');
+    // Read before anything is counted: a malformed record costs none of the day's submissions.
+    const parsed = v.safeParse(SubmissionSchema, body);
+    if (!parsed.success) return refused(400, 'malformed', issueText(parsed.issues));
+    const submission = parsed.output;
+    if (submission.ticket === undefined) {
+      return refused(
+        200,
+        'unranked',
+        'the game was started without a seed from the club (offline): it is not ranked on the world tables',
+      );
+    }
+    const issued = await this.context.seeds.read(submission.ticket, player.id);
+    if (!issued.ok) return refused(200, issued.error.reason, issued.error.detail);
+    const mismatch = seedMismatch(submission, issued.value);
+    if (mismatch) return refused(200, mismatch.reason, mismatch.detail, { game: mismatch.game });
     if (!(await this.checking.take(player.id)))
       return refused(429, 'busy', 'a record of this player is being checked');
     try {
-      const { store, now } = this.context;
-      const day = Math.floor(now() / DAY_MS);
-      if (!(await store.world.takeSubmission(player.id, day, WORLD_SUBMISSIONS_PER_DAY))) {
-        return refused(429, 'daily-limit', `${WORLD_SUBMISSIONS_PER_DAY} submissions a day (UTC) at most`);
-      }
-      const parsed = v.safeParse(SubmissionSchema, body);
-      if (!parsed.success) {
-        const issue = parsed.issues[0];
-        const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-        return refused(400, 'malformed', `${field}: ${issue.message}`);
-      }
-      const submission = parsed.output;
-      const started = performance.now();
-      const checked = await checkRecord(submission, this.context.levels, (game) =>
-        this.context.computer.engines.checkComputerMoves(game),
-      );
-      const ms = Math.round(performance.now() - started);
-      if (!checked.ok) {
-        const { reason, detail, game, ply } = checked.error;
-        this.context.log(`world record of ${player.id} refused (${reason}) in ${ms} ms: ${detail}`);
-        return refused(200, reason, detail, { game, ply });
-      }
-      const record = checked.value;
-      const kept = await store.world.keepRecord({
-        // Levels and arcade runs are the first game's own (Ataxx's campaign), so are their records.
-        game: FIRST_GAME,
-        playerId: player.id,
-        kind: record.kind,
-        levelId: record.levelId,
-        levelHash: record.levelHash,
-        engineVersion: ENGINE_VERSION,
-        points: record.points,
-        cleared: record.cleared,
-        initials: submission.kind === 'arcade' ? submission.initials : null,
-        record: submission,
-        at: now(),
-      });
-      this.context.log(
-        `world record of ${player.id} accepted: ${record.kind} ${record.levelId ?? ''} ${record.points} points, ` +
-          `${record.computerMoves} computer moves replayed in ${ms} ms`,
-      );
-      const verdict: SubmissionVerdict = {
-        verdict: 'accepted',
-        table: record.kind,
-        levelId: record.levelId,
-        score: record.points,
-        place: kept.place,
-        improved: kept.improved,
-      };
-      return { status: 200, body: verdict };
-    } catch (error) {
-      if (error instanceof EngineBusy)
-        return refused(429, 'busy', "the club's engines are busy; try again later");
-      throw error;
+      return await this.check(player, submission, issued.value);
     } finally {
       // (A hold that cannot be given back now expires by itself.)
       await this.checking.give(player.id).catch(() => undefined);
     }
+  }
+
+  /** Counts the submission, uses its seed, replays it and keeps it: the player holds their one check. */
+  private async check(player: ClubPlayer, submission: Submission, issued: IssuedSeed): Promise<Reply> {
+    const { store, now } = this.context;
+    const day = Math.floor(now() / DAY_MS);
+    if (!(await store.world.takeSubmission(player.id, day, WORLD_SUBMISSIONS_PER_DAY))) {
+      return refused(429, 'daily-limit', `${WORLD_SUBMISSIONS_PER_DAY} submissions a day (UTC) at most`);
+    }
+    const board = boardOfRecord(submission);
+    const use = await store.world.useSeed(player.id, board, issued.id, now());
+    if (use !== 'used') {
+      const why =
+        use === 'used-before'
+          ? 'this seed made a record already'
+          : 'a later seed was issued for this level or run, which replaces this one';
+      return refused(200, 'seed-used', why);
+    }
+    const started = performance.now();
+    let checked: Awaited<ReturnType<typeof checkRecord>>;
+    try {
+      checked = await checkRecord(submission, this.context.levels, (game) =>
+        this.context.computer.engines.checkComputerMoves(game),
+      );
+    } catch (error) {
+      // Not checked, so not used: the same record may come again.
+      await store.world.unuseSeed(player.id, board, issued.id);
+      if (error instanceof EngineBusy)
+        return refused(429, 'busy', "the club's engines are busy; try again later");
+      throw error;
+    }
+    const ms = Math.round(performance.now() - started);
+    if (!checked.ok) {
+      const { reason, detail, game, ply } = checked.error;
+      this.context.log(`world record of ${player.id} refused (${reason}) in ${ms} ms: ${detail}`);
+      return refused(200, reason, detail, { game, ply });
+    }
+    const record = checked.value;
+    const kept = await store.world.keepRecord({
+      // Levels and arcade runs are the first game's own (Ataxx's campaign), so are their records.
+      game: FIRST_GAME,
+      playerId: player.id,
+      kind: record.kind,
+      levelId: record.levelId,
+      levelHash: record.levelHash,
+      engineVersion: ENGINE_VERSION,
+      points: record.points,
+      cleared: record.cleared,
+      initials: submission.kind === 'arcade' ? submission.initials : null,
+      record: submission,
+      at: now(),
+    });
+    this.context.log(
+      `world record of ${player.id} accepted: ${record.kind} ${record.levelId ?? ''} ${record.points} points, ` +
+        `${record.computerMoves} computer moves replayed in ${ms} ms`,
+    );
+    const verdict: SubmissionVerdict = {
+      verdict: 'accepted',
+      table: record.kind,
+      levelId: record.levelId,
+      score: record.points,
+      place: kept.place,
+      improved: kept.improved,
+    };
+    return { status: 200, body: verdict };
   }
 
   private async players(request: WorldRequest): Promise<Reply> {
@@ -186,3 +236,10 @@ export class WorldRoutes {
 }
 
 const malformed = (text: string): Reply => ({ status: 400, body: refusal('malformed', text) });
+
+/** The first schema issue, with the field it is in. */
+function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+  return `${field}: ${issue.message}`;
+}

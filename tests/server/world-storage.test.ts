@@ -70,6 +70,23 @@ function worldSuite(name: string, open: () => Promise<{ store: ClubStore; done: 
       expect(await store.world.takeSubmission((await player('bea')).id, 20_000, 3)).toBe(true);
     });
 
+    it('keeps one live seed ticket per player and board, used once, replaced by a newer one', async () => {
+      const [ada, bea] = [await player('ada'), await player('bea')];
+      await store.world.issueSeed(ada.id, 'level:w1-01', 'ticket-1', T0);
+      await store.world.issueSeed(ada.id, 'arcade', 'ticket-2', T0);
+      expect(await store.world.useSeed(bea.id, 'level:w1-01', 'ticket-1', T0 + 1)).toBe('replaced');
+      expect(await store.world.useSeed(ada.id, 'arcade', 'ticket-1', T0 + 1)).toBe('replaced');
+      expect(await store.world.useSeed(ada.id, 'level:w1-01', 'ticket-1', T0 + 1)).toBe('used');
+      expect(await store.world.useSeed(ada.id, 'level:w1-01', 'ticket-1', T0 + 2)).toBe('used-before');
+      // Given back (its record could not be checked), it can be used once more.
+      await store.world.unuseSeed(ada.id, 'level:w1-01', 'ticket-1');
+      expect(await store.world.useSeed(ada.id, 'level:w1-01', 'ticket-1', T0 + 3)).toBe('used');
+      // A newer ticket for the arcade replaces the unused older one.
+      await store.world.issueSeed(ada.id, 'arcade', 'ticket-3', T0 + 4);
+      expect(await store.world.useSeed(ada.id, 'arcade', 'ticket-2', T0 + 5)).toBe('replaced');
+      expect(await store.world.useSeed(ada.id, 'arcade', 'ticket-3', T0 + 5)).toBe('used');
+    });
+
     it('orders a level table best first, earlier first on a tie, and finds `you` off the page', async () => {
       const [a, b, c, d] = [await player('a'), await player('b'), await player('c'), await player('d')];
       expect(await store.world.keepRecord(level(a, 30, T0 + 3))).toEqual({ place: 1, improved: true });

@@ -2,6 +2,7 @@
  * Makes world records the honest way, for the club's tests: a campaign level played out in Node, the
  * computer's moves from the real engine with the seeds the game uses, the player's from a policy.
  */
+import * as v from 'valibot';
 import { chooseMove, greedyMove } from '../../src/ai';
 import { ENGINE_VERSION } from '../../src/ai/version';
 import {
@@ -17,7 +18,15 @@ import {
 } from '../../src/core';
 import type { Level } from '../../src/core/level';
 import { levelHash } from '../../src/core/level-hash';
-import type { PlayedGame, Submission } from '../../src/net/world';
+import {
+  arcadeGameSeed,
+  SeedTicketSchema,
+  WORLD_PATHS,
+  type PlayedGame,
+  type SeedRequest,
+  type SeedTicket,
+  type Submission,
+} from '../../src/net/world';
 
 /** How the player picks a move. */
 export type PlayerPolicy = (position: Position, rules: Ruleset, ply: number) => Move;
@@ -105,4 +114,72 @@ export function shortArcadeRun(levels: readonly Level[], seed: number): Submissi
     games: [first, ...losses],
     score: first.points,
   };
+}
+
+/**
+ * The short arcade run of `shortArcadeRun` played with the seeds a club's run ticket gives
+ * (`arcadeGameSeed(runSeed, n)` for game n): null when those seeds do not give that run (level 1 not
+ * won, or level 2 not lost three times), so the caller asks the club for another ticket.
+ */
+export function seededArcadeRun(
+  levels: readonly Level[],
+  runSeed: number,
+  ticket: string,
+): (Submission & { kind: 'arcade' }) | null {
+  const { result: firstResult, ...first } = playLevel(levels[0], arcadeGameSeed(runSeed, 0), strongPlayer);
+  if (firstResult !== 'won') return null;
+  const losses: PlayedGame[] = [];
+  for (const n of [1, 2, 3]) {
+    const { result, ...game } = playLevel(levels[1], arcadeGameSeed(runSeed, n), hopelessPlayer);
+    if (result !== 'lost') return null;
+    losses.push(game);
+  }
+  return {
+    kind: 'arcade',
+    engineVersion: ENGINE_VERSION,
+    initials: 'ADA',
+    games: [first, ...losses],
+    score: first.points,
+    ticket,
+  };
+}
+
+/** Asks the club at `url` for a seed (`POST WORLD_PATHS.seeds`) as the player whose token is given. */
+export async function issuedSeed(url: string, token: string, request: SeedRequest): Promise<SeedTicket> {
+  const response = await fetch(url + WORLD_PATHS.seeds, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(request),
+  });
+  const body: unknown = await response.json();
+  if (response.status !== 201) throw new Error(`seed: ${response.status} ${JSON.stringify(body)}`);
+  return v.parse(SeedTicketSchema, body);
+}
+
+/** A level won with a seed the club issued to the player: new tickets until the strong player wins. */
+export async function wonWithIssuedSeed(
+  url: string,
+  token: string,
+  level: Level,
+): Promise<{ game: PlayedGame; ticket: string; submission: Submission }> {
+  for (let tries = 0; tries < 20; tries++) {
+    const { seed, ticket } = await issuedSeed(url, token, { kind: 'level', levelId: level.id });
+    const { result, ...game } = playLevel(level, seed, strongPlayer);
+    if (result === 'won') return { game, ticket, submission: { ...levelSubmission(game), ticket } };
+  }
+  throw new Error(`${level.id}: not won with 20 issued seeds`);
+}
+
+/** The short arcade run with a seed the club issued to the player: new tickets until the seeds give it. */
+export async function arcadeRunWithIssuedSeed(
+  url: string,
+  token: string,
+  levels: readonly Level[],
+): Promise<Submission & { kind: 'arcade' }> {
+  for (let tries = 0; tries < 20; tries++) {
+    const { seed, ticket } = await issuedSeed(url, token, { kind: 'arcade' });
+    const run = seededArcadeRun(levels, seed, ticket);
+    if (run) return run;
+  }
+  throw new Error('no short arcade run with 20 issued seeds');
 }

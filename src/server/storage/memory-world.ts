@@ -29,6 +29,9 @@ export function memoryWorld(sources: MemoryWorldSources): WorldStore {
   const levelBests = new Map<string, Map<string, Best>>();
   const arcadeBests = new Map<string, Best>();
   const levelKey = (levelId: string, levelHash: string): string => `${levelId}\u0000${levelHash}`;
+  /** Each player's live seed ticket per board, and whether it was used. */
+  const seeds = new Map<string, { ticket: string; used: boolean }>();
+  const seedKey = (playerId: string, board: string): string => `${playerId}\u0000${board}`;
 
   function page<T extends { playerId: string }>(
     sorted: readonly T[],
@@ -63,6 +66,20 @@ export function memoryWorld(sources: MemoryWorldSources): WorldStore {
       if (count >= limit) return false;
       days.set(key, count + 1);
       return true;
+    },
+    async issueSeed(playerId, board, ticket) {
+      seeds.set(seedKey(playerId, board), { ticket, used: false });
+    },
+    async useSeed(playerId, board, ticket) {
+      const live = seeds.get(seedKey(playerId, board));
+      if (!live || live.ticket !== ticket) return 'replaced';
+      if (live.used) return 'used-before';
+      live.used = true;
+      return 'used';
+    },
+    async unuseSeed(playerId, board, ticket) {
+      const live = seeds.get(seedKey(playerId, board));
+      if (live?.ticket === ticket) live.used = false;
     },
     async keepRecord(record) {
       records.push(structuredClone(record));

@@ -6,6 +6,7 @@ import type {
   AcceptedRecord,
   KeptRecord,
   PageQuery,
+  SeedUse,
   StoredLevelBest,
   WorldPageRows,
   WorldStore,
@@ -58,6 +59,36 @@ export class SqlWorldStore implements WorldStore {
       [playerId, day, limit],
     );
     return rows.length > 0 && limit > 0;
+  }
+
+  async issueSeed(playerId: string, board: string, ticket: string, at: number): Promise<void> {
+    await this.db.query(
+      `INSERT INTO world_seeds (player_id, board, ticket, issued_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (player_id, board) DO UPDATE
+         SET ticket = EXCLUDED.ticket, issued_at = EXCLUDED.issued_at, used_at = NULL`,
+      [playerId, board, ticket, Math.round(at)],
+    );
+  }
+
+  async useSeed(playerId: string, board: string, ticket: string, at: number): Promise<SeedUse> {
+    const used = await this.db.query(
+      `UPDATE world_seeds SET used_at = $4
+       WHERE player_id = $1 AND board = $2 AND ticket = $3 AND used_at IS NULL RETURNING 1`,
+      [playerId, board, ticket, Math.round(at)],
+    );
+    if (used.length > 0) return 'used';
+    const live = await this.db.query(
+      'SELECT 1 FROM world_seeds WHERE player_id = $1 AND board = $2 AND ticket = $3',
+      [playerId, board, ticket],
+    );
+    return live.length > 0 ? 'used-before' : 'replaced';
+  }
+
+  async unuseSeed(playerId: string, board: string, ticket: string): Promise<void> {
+    await this.db.query(
+      'UPDATE world_seeds SET used_at = NULL WHERE player_id = $1 AND board = $2 AND ticket = $3',
+      [playerId, board, ticket],
+    );
   }
 
   async keepRecord(record: AcceptedRecord): Promise<KeptRecord> {

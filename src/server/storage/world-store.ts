@@ -49,6 +49,9 @@ export interface StoredLevelBest {
   readonly at: number;
 }
 
+/** What became of a try to use a seed ticket (`useSeed`). */
+export type SeedUse = 'used' | 'used-before' | 'replaced';
+
 /**
  * The world leaderboards' half of the ClubStore: accepted records and the tables made from them, and the
  * daily submission count. Every table is ordered best first, ties to the earlier record, then by player id.
@@ -59,6 +62,18 @@ export interface WorldStore {
    * counted that day; false (and nothing counted) when the day's limit is reached.
    */
   takeSubmission(playerId: string, day: number, limit: number): Promise<boolean>;
+  /**
+   * Makes `ticket` the player's one live seed ticket on `board` ('level:<id>' or 'arcade'), replacing any
+   * earlier one there, used or not.
+   */
+  issueSeed(playerId: string, board: string, ticket: string, at: number): Promise<void>;
+  /**
+   * Uses the player's live ticket on `board` when it is `ticket` and unused: `used`. Otherwise nothing
+   * changes: `used-before`, or `replaced` (a later ticket for the board was issued, or none is known).
+   */
+  useSeed(playerId: string, board: string, ticket: string, at: number): Promise<SeedUse>;
+  /** Gives back a use of `ticket` whose record could not be checked (the engines were busy). */
+  unuseSeed(playerId: string, board: string, ticket: string): Promise<void>;
   /** Keeps an accepted record and puts it on its table when it beats the player's own best, in one transaction. */
   keepRecord(record: AcceptedRecord): Promise<KeptRecord>;
   levelTable(levelId: string, levelHash: string, query: PageQuery): Promise<WorldPageRows>;
