@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { levelIdFromV0 } from '../../src/game/store/migrate';
-import { describeLosses } from '../../src/game/store/loss-words';
+import { describeLosses } from '../../src/game/store/recover';
 import { recoverSave } from '../../src/game/store/recover';
 import { DEFAULT_SETTINGS } from '../../src/game/base/settings';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLosses } from '../../src/game/store/loss-words';
+import { describeLosses } from '../../src/game/store/recover';
 import { emptySave, recoverSave, withBackup } from '../../src/game/store/recover';
 import { type SaveData } from '../../src/game/store/schema';
 import { DEFAULT_SETTINGS } from '../../src/game/base/settings';

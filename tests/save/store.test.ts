@@ -9,10 +9,10 @@ import {
   SAVE_KEY,
   StorageSaveStore,
 } from '../../src/game/store/StorageSaveStore';
-import { wordsFor } from '../../src/game/store/loss-words';
+import { t } from '../../src/game/base/i18n';
 import { emptySave } from '../../src/game/store/recover';
 
-const STORAGE_UNAVAILABLE = wordsFor('en').storage;
+const STORAGE_UNAVAILABLE = t('save.storage', {}, 'en');
 import type { SaveData } from '../../src/game/store/schema';
 
 const win = (data: SaveData): SaveData => ({

@@ -10,6 +10,7 @@ import { onlineStrings } from './strings/online';
 import { oxonoStrings } from './strings/oxono';
 import { playStrings } from './strings/play';
 import { rankedStrings } from './strings/ranked';
+import { saveStrings } from './strings/save';
 import { replayStrings } from './strings/replay';
 import { soundStrings } from './strings/sound';
 import { watchStrings } from './strings/watch';
@@ -35,6 +36,7 @@ export const STRING_TABLES = {
   games: gamesStrings,
   world: worldStrings,
   oxono: oxonoStrings,
+  save: saveStrings,
 } as const;
 
 export type StringKey =
@@ -52,7 +54,8 @@ export type StringKey =
   | keyof typeof rankedStrings.en
   | keyof typeof gamesStrings.en
   | keyof typeof worldStrings.en
-  | keyof typeof oxonoStrings.en;
+  | keyof typeof oxonoStrings.en
+  | keyof typeof saveStrings.en;
 
 /** Words a string may take, filled into `{name}` slots. */
 export type StringParams = Readonly<Record<string, string | number>>;
@@ -101,6 +104,26 @@ export function fill(text: string, params: StringParams = {}): string {
 export function t(key: StringKey, params?: StringParams, language: Language = current): string {
   const text = merged[language][key] ?? merged.en[key] ?? key;
   return fill(text, params);
+}
+
+/** The keys that come in plural forms (`key.one`, `key.other`, …), named without the form. */
+export type CountKey = StringKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
+
+/**
+ * The text for `count` things: the form of `key` that Intl.PluralRules picks for `count` in the language
+ * (`key.one`, `key.other`, and any other form a language has), else `key.other`; `{count}` is filled in.
+ */
+export function tCount(
+  key: CountKey,
+  count: number,
+  params: StringParams = {},
+  language: Language = current,
+): string {
+  const form = `${key}.${new Intl.PluralRules(language).select(count)}`;
+  const other = `${key}.other`;
+  const text =
+    merged[language][form] ?? merged[language][other] ?? merged.en[form] ?? merged.en[other] ?? key;
+  return fill(text, { ...params, count });
 }
 
 /** Every key in the merged English table: the reference the other languages are checked against. */

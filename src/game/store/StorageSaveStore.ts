@@ -1,5 +1,5 @@
-import { describeLosses, wordsFor } from './loss-words';
-import { recoverSave, withBackup } from './recover';
+import { t } from '../base/i18n';
+import { describeLosses, recoverSave, withBackup } from './recover';
 import { type SaveData } from './schema';
 import { DEFAULT_SETTINGS, LANGUAGES, type Language } from '../base/settings';
 import type { SaveStore } from './SaveStore';
@@ -39,7 +39,7 @@ export class StorageSaveStore implements SaveStore {
     const firstVisit = main.state === 'empty' && !usedBackup;
     this.current = firstVisit ? { ...data, settings: { ...data.settings, language: firstLanguage } } : data;
     const problems = describeLosses(losses, data.settings.language);
-    if (usedBackup) problems.unshift(wordsFor(data.settings.language).fromBackup);
+    if (usedBackup) problems.unshift(t('save.fromBackup', {}, data.settings.language));
     this.restoreProblems = problems;
     if (main.state === 'unusable' && mainText !== null) this.write(DAMAGED_KEY, mainText);
     if (main.state !== 'empty' || usedBackup) this.save();
@@ -55,7 +55,7 @@ export class StorageSaveStore implements SaveStore {
 
   /** Whether the last read or write of the storage failed: progress then lives in memory only. */
   get storageProblem(): string | null {
-    return this.storageFailed ? wordsFor(this.current.settings.language).storage : null;
+    return this.storageFailed ? t('save.storage', {}, this.current.settings.language) : null;
   }
 
   update(change: (data: SaveData) => SaveData): void {

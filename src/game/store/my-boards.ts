@@ -3,8 +3,8 @@
  * (size, squares, ending and opponent, with a checksum), so a damaged entry is caught on load; it is
  * then set aside as its raw text — kept, shown as unreadable, never silently dropped.
  */
+import * as v from 'valibot';
 import { decodeBoard, MAX_BOARD_CODE_LENGTH } from '../../core/board-code';
-import { isRecord } from '../../core/json-text';
 
 /** At most this many boards are kept (the oldest goes when a new one would pass it). */
 export const MY_BOARDS_LIMIT = 50;
@@ -13,29 +13,24 @@ export const BOARD_NAME_LENGTH = 24;
 const SET_ASIDE_LIMIT = 20;
 const SET_ASIDE_TEXT = 400;
 
-export interface MyBoard {
-  readonly name: string;
-  /** The board's share code (core/board-code.ts). */
-  readonly code: string;
-  /** When it was saved, ISO date and time. */
-  readonly saved: string;
-}
-
-const isName = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim().length > 0 && value.length <= BOARD_NAME_LENGTH;
-
-/** Whether a value is a kept board whose code still reads as a board. */
-export function isMyBoard(value: unknown): value is MyBoard {
-  return (
-    isRecord(value) &&
-    isName(value.name) &&
-    typeof value.code === 'string' &&
-    value.code.length <= MAX_BOARD_CODE_LENGTH &&
-    decodeBoard(value.code).ok &&
-    typeof value.saved === 'string' &&
-    !Number.isNaN(Date.parse(value.saved))
-  );
-}
+/** A kept board: its name, its share code (core/board-code.ts) and when it was saved (ISO date and time). */
+export const MyBoardSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.check((name) => name.trim().length > 0, 'a name'),
+    v.maxLength(BOARD_NAME_LENGTH),
+  ),
+  code: v.pipe(
+    v.string(),
+    v.maxLength(MAX_BOARD_CODE_LENGTH),
+    v.check((code) => decodeBoard(code).ok, 'a board code that reads as a board'),
+  ),
+  saved: v.pipe(
+    v.string(),
+    v.check((saved) => !Number.isNaN(Date.parse(saved)), 'a date'),
+  ),
+});
+export type MyBoard = Readonly<v.InferOutput<typeof MyBoardSchema>>;
 
 const asText = (value: unknown): string => (JSON.stringify(value) ?? String(value)).slice(0, SET_ASIDE_TEXT);
 
@@ -49,7 +44,8 @@ export function readMyBoards(value: unknown, setAside: unknown): { boards: MyBoa
   if (value !== undefined && !Array.isArray(value)) aside.push(asText(value));
   else
     for (const entry of value ?? []) {
-      if (isMyBoard(entry)) boards.push({ name: entry.name, code: entry.code, saved: entry.saved });
+      const read = v.safeParse(MyBoardSchema, entry);
+      if (read.success) boards.push(read.output);
       else aside.push(asText(entry));
     }
   return { boards: boards.slice(0, MY_BOARDS_LIMIT), setAside: aside.slice(-SET_ASIDE_LIMIT) };

@@ -4,11 +4,10 @@
  * the date and where it was played. A damaged entry is set aside as its raw text — kept and counted,
  * never silently dropped — like a damaged board in My boards.
  */
-import { parseFen } from '../../core';
-import { isRecord } from '../../core/json-text';
+import * as v from 'valibot';
+import { parseFen, RULESETS } from '../../core';
 import { LEVEL_ID, MAX_STRENGTH, MIN_STRENGTH } from '../../core/level';
-import { isRuleset, type Ruleset } from '../../core/rules';
-import type { Side } from '../../core/side';
+import { SIDES } from '../../core/side';
 
 /** At most this many games are kept (the oldest goes when a new one would pass it). */
 export const MY_GAMES_LIMIT = 50;
@@ -25,66 +24,46 @@ const ID_LENGTH = 64;
 export const KEPT_MODES = ['level', 'arcade', 'versus', 'editor', 'online'] as const;
 export type KeptMode = (typeof KEPT_MODES)[number];
 
-export interface KeptGame {
-  readonly mode: KeptMode;
-  /** The campaign level (level, arcade, or a Versus game on a campaign board). */
-  readonly level?: string;
-  readonly rules: Ruleset;
-  /** The start position as FEN. */
-  readonly start: string;
-  /** The moves as move text, separated by single spaces (`d2 a1c3 0000`); empty for none. */
-  readonly moves: string;
-  /** The side this device's player had; null for two players on one device. */
-  readonly you: Side | null;
-  /** The computer's strength on the other side (offline games against it). */
-  readonly computer?: number;
-  /** Both players' names as shown at the end (online games). */
-  readonly names?: { readonly x: string; readonly o: string };
-  /** The winner, or a draw. */
-  readonly result: Side | 'draw';
-  /** Why it ended: core's ending (`board-full`, `stuck`, …) or the club's (`resign`, `flag`, …). */
-  readonly reason: string;
-  /** When it ended, ISO date and time. */
-  readonly date: string;
-  /** The club's id of an online game (`?game=<id>`). */
-  readonly gameId?: string;
-}
-
 const MOVES = /^$|^(?:[a-i][1-9](?:[a-i][1-9])?|0000)(?: (?:[a-i][1-9](?:[a-i][1-9])?|0000))*$/;
 const REASON = /^[a-z-]{1,40}$/;
-const isSide = (value: unknown): value is Side => value === 'x' || value === 'o';
-const isText = (value: unknown, max: number): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= max;
+const text = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max));
+const SideSchema = v.picklist(SIDES);
 
 /**
- * Whether a value is a kept game that can be offered for replay. The moves are checked for their form
- * only (each load and each save reads every kept game); the replay checks them with core when opened.
+ * A kept game that can be offered for replay. The moves are checked for their form only (each load and
+ * each save reads every kept game); the replay checks them with core when opened.
  */
-export function isKeptGame(value: unknown): value is KeptGame {
-  if (!isRecord(value)) return false;
-  const { mode, level, rules, start, moves, you, computer, names, result, reason, date, gameId } = value;
-  if (!(KEPT_MODES as readonly unknown[]).includes(mode) || !isRuleset(rules)) return false;
-  if (level !== undefined && !(typeof level === 'string' && LEVEL_ID.test(level))) return false;
-  if (!isText(start, MAX_FEN_LENGTH) || !parseFen(start).ok) return false;
-  if (typeof moves !== 'string' || moves.length > MAX_MOVES_TEXT || !MOVES.test(moves)) return false;
-  if (you !== null && !isSide(you)) return false;
-  const strengthOk =
-    computer === undefined ||
-    (typeof computer === 'number' &&
-      Number.isInteger(computer) &&
-      computer >= MIN_STRENGTH &&
-      computer <= MAX_STRENGTH);
-  if (!strengthOk) return false;
-  if (
-    names !== undefined &&
-    !(isRecord(names) && isText(names.x, NAME_LENGTH) && isText(names.o, NAME_LENGTH))
-  )
-    return false;
-  if (!(isSide(result) || result === 'draw') || typeof reason !== 'string' || !REASON.test(reason))
-    return false;
-  if (gameId !== undefined && !isText(gameId, ID_LENGTH)) return false;
-  return typeof date === 'string' && !Number.isNaN(Date.parse(date));
-}
+export const KeptGameSchema = v.object({
+  mode: v.picklist(KEPT_MODES),
+  /** The campaign level (level, arcade, or a Versus game on a campaign board). */
+  level: v.optional(v.pipe(v.string(), v.regex(LEVEL_ID))),
+  rules: v.picklist(RULESETS),
+  /** The start position as FEN. */
+  start: v.pipe(
+    text(MAX_FEN_LENGTH),
+    v.check((start) => parseFen(start).ok, 'a position (FEN)'),
+  ),
+  /** The moves as move text, separated by single spaces (`d2 a1c3 0000`); empty for none. */
+  moves: v.pipe(v.string(), v.maxLength(MAX_MOVES_TEXT), v.regex(MOVES)),
+  /** The side this device's player had; null for two players on one device. */
+  you: v.nullable(SideSchema),
+  /** The computer's strength on the other side (offline games against it). */
+  computer: v.optional(v.pipe(v.number(), v.integer(), v.minValue(MIN_STRENGTH), v.maxValue(MAX_STRENGTH))),
+  /** Both players' names as shown at the end (online games). */
+  names: v.optional(v.object({ x: text(NAME_LENGTH), o: text(NAME_LENGTH) })),
+  /** The winner, or a draw. */
+  result: v.union([SideSchema, v.literal('draw')]),
+  /** Why it ended: core's ending (`board-full`, `stuck`, …) or the club's (`resign`, `flag`, …). */
+  reason: v.pipe(v.string(), v.regex(REASON)),
+  /** When it ended, ISO date and time. */
+  date: v.pipe(
+    v.string(),
+    v.check((date) => !Number.isNaN(Date.parse(date)), 'a date'),
+  ),
+  /** The club's id of an online game (`?game=<id>`). */
+  gameId: v.optional(text(ID_LENGTH)),
+});
+export type KeptGame = Readonly<v.InferOutput<typeof KeptGameSchema>>;
 
 /** Only the known fields, so nothing stray rides along in the save. */
 function compact(game: KeptGame): KeptGame {
@@ -117,7 +96,8 @@ export function readMyGames(value: unknown, setAside: unknown): { games: KeptGam
   if (value !== undefined && !Array.isArray(value)) aside.push(asText(value));
   else
     for (const entry of value ?? []) {
-      if (isKeptGame(entry)) games.push(compact(entry));
+      const read = v.safeParse(KeptGameSchema, entry);
+      if (read.success) games.push(read.output);
       else aside.push(asText(entry));
     }
   return { games: games.slice(0, MY_GAMES_LIMIT), setAside: aside.slice(-SET_ASIDE_LIMIT) };

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   ARCADE_MAX_LIVES,
   ARCADE_TABLE_SIZE,
@@ -8,13 +9,20 @@ import {
 import { isRecord, readJson } from '../../core/json-text';
 import { LEVEL_ID } from '../../core/level';
 import type { LevelRecord } from '../../core/progression';
+import { t, tCount } from '../base/i18n';
+import {
+  DEFAULT_SETTINGS,
+  SETTING_SCHEMAS,
+  SettingsSchema,
+  type Language,
+  type Settings,
+} from '../base/settings';
 import { isSaveV0, migrateV0 } from './migrate';
 import { readMyBoards } from './my-boards';
 import { readMyGames } from './my-games';
 import { readSavedGame } from './saved-game';
 import { readWorldRecords } from './world-save';
 import { SAVE_VERSION, type SaveData } from './schema';
-import { ANIMATION_SPEEDS, DEFAULT_SETTINGS, LANGUAGES, type Settings } from '../base/settings';
 
 /**
  * Reading a save back: never throws, keeps every part that validates, and lists what was lost so it can
@@ -79,41 +87,48 @@ export interface Recovered {
   readonly migrated: boolean;
 }
 
-const isCount = (value: unknown, max: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
-const isVolume = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
+const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 
-const SETTING_CHECKS: { readonly [K in keyof Settings]: (value: unknown) => boolean } = {
-  effectsVolume: isVolume,
-  musicVolume: isVolume,
-  muted: (value) => typeof value === 'boolean',
-  animationSpeed: (value) => (ANIMATION_SPEEDS as readonly unknown[]).includes(value),
-  colourBlind: (value) => typeof value === 'boolean',
-  language: (value) => (LANGUAGES as readonly unknown[]).includes(value),
-};
+/** A campaign level's record: a best score only once the level is won, never more wins than plays. */
+const LevelRecordSchema = v.pipe(
+  v.object({ best: count(LIMITS.levelScore), wins: count(LIMITS.count), plays: count(LIMITS.count) }),
+  v.check((record) => record.wins <= record.plays && (record.wins > 0 || record.best === 0)),
+) satisfies v.GenericSchema<unknown, LevelRecord>;
 
+/** One line of the arcade's high-score table, dated (YYYY-MM-DD first). */
+const ArcadeEntrySchema = v.object({
+  initials: v.custom<string>(isInitials),
+  score: count(LIMITS.arcadeScore),
+  cleared: count(LIMITS.levelIndex),
+  date: v.pipe(
+    v.string(),
+    v.regex(/^\d{4}-\d{2}-\d{2}/),
+    v.check((date) => Number.isFinite(Date.parse(date))),
+  ),
+}) satisfies v.GenericSchema<unknown, ArcadeEntry>;
+
+/** The arcade run in progress: alive, and no more levels cleared than reached. */
+const ArcadeRunSchema = v.pipe(
+  v.object({
+    levelIndex: count(LIMITS.levelIndex),
+    lives: v.pipe(count(ARCADE_MAX_LIVES), v.minValue(1)),
+    score: count(LIMITS.arcadeScore),
+    cleared: count(LIMITS.levelIndex),
+  }),
+  v.check((run) => run.cleared <= run.levelIndex),
+) satisfies v.GenericSchema<unknown, ArcadeRunState>;
+
+const SETTING_NAMES = Object.keys(SETTING_SCHEMAS) as (keyof Settings)[];
+
+/** Each setting that validates, the default for each that does not (named in `lost`). */
 function recoverSettings(value: unknown): { settings: Settings; lost: (keyof Settings)[] } {
   const source = isRecord(value) ? value : {};
-  const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  const lost: (keyof Settings)[] = [];
-  for (const key of Object.keys(SETTING_CHECKS) as (keyof Settings)[]) {
-    if (SETTING_CHECKS[key](source[key])) settings[key] = source[key];
-    else lost.push(key);
-  }
-  return { settings: settings as unknown as Settings, lost };
-}
-
-export function isLevelRecord(value: unknown): value is LevelRecord {
-  if (!isRecord(value)) return false;
-  const { best, wins, plays } = value;
-  return (
-    isCount(best, LIMITS.levelScore) &&
-    isCount(wins, LIMITS.count) &&
-    isCount(plays, LIMITS.count) &&
-    wins <= plays &&
-    (wins > 0 || best === 0)
+  const lost = SETTING_NAMES.filter((name) => !v.is(SETTING_SCHEMAS[name], source[name]));
+  const kept = Object.fromEntries(
+    SETTING_NAMES.filter((name) => !lost.includes(name)).map((name) => [name, source[name]]),
   );
+  const read = v.safeParse(SettingsSchema, { ...DEFAULT_SETTINGS, ...kept });
+  return read.success ? { settings: read.output, lost } : { settings: DEFAULT_SETTINGS, lost: SETTING_NAMES };
 }
 
 function recoverLevels(value: unknown): { levels: Record<string, LevelRecord>; lost: string[] } {
@@ -121,51 +136,22 @@ function recoverLevels(value: unknown): { levels: Record<string, LevelRecord>; l
   const levels: Record<string, LevelRecord> = {};
   const lost: string[] = [];
   for (const [id, record] of Object.entries(value)) {
-    if (LEVEL_ID.test(id) && isLevelRecord(record))
-      levels[id] = { best: record.best, wins: record.wins, plays: record.plays };
+    const read = v.safeParse(LevelRecordSchema, record);
+    if (LEVEL_ID.test(id) && read.success) levels[id] = read.output;
     else lost.push(LEVEL_ID.test(id) ? id : JSON.stringify(id.slice(0, 20)));
   }
   return { levels, lost };
 }
 
-export function isArcadeEntry(value: unknown): value is ArcadeEntry {
-  if (!isRecord(value)) return false;
-  const { initials, score, cleared, date } = value;
-  return (
-    isInitials(initials) &&
-    isCount(score, LIMITS.arcadeScore) &&
-    isCount(cleared, LIMITS.levelIndex) &&
-    typeof date === 'string' &&
-    /^\d{4}-\d{2}-\d{2}/.test(date) &&
-    Number.isFinite(Date.parse(date))
-  );
-}
-
 /** Valid entries, best first (a stable sort keeps the older of equal scores ahead), the top 10. */
-export function recoverArcadeTable(value: unknown): {
-  table: ArcadeEntry[];
-  lost: number;
-  unreadable: boolean;
-} {
+function recoverArcadeTable(value: unknown): { table: ArcadeEntry[]; lost: number; unreadable: boolean } {
   if (!Array.isArray(value)) return { table: [], lost: 0, unreadable: true };
-  const valid = value
-    .filter(isArcadeEntry)
-    .map(({ initials, score, cleared, date }) => ({ initials, score, cleared, date }));
+  const valid = value.flatMap((entry) => {
+    const read = v.safeParse(ArcadeEntrySchema, entry);
+    return read.success ? [read.output] : [];
+  });
   const table = [...valid].sort((a, b) => b.score - a.score).slice(0, ARCADE_TABLE_SIZE);
   return { table, lost: value.length - valid.length, unreadable: false };
-}
-
-export function isArcadeRun(value: unknown): value is ArcadeRunState {
-  if (!isRecord(value)) return false;
-  const { levelIndex, lives, score, cleared } = value;
-  return (
-    isCount(levelIndex, LIMITS.levelIndex) &&
-    isCount(lives, ARCADE_MAX_LIVES) &&
-    lives > 0 &&
-    isCount(score, LIMITS.arcadeScore) &&
-    isCount(cleared, LIMITS.levelIndex) &&
-    cleared <= levelIndex
-  );
 }
 
 const unusable = (whole: WholeLoss): Recovered => ({
@@ -198,7 +184,9 @@ export function recoverSave(text: string | null, today = new Date().toISOString(
   const levels = recoverLevels(json.levels);
   const arcade = recoverArcadeTable(json.arcadeTable);
   // No run and no game are normal states: a missing entry means the same as null.
-  const runOk = json.arcadeRun === null || json.arcadeRun === undefined || isArcadeRun(json.arcadeRun);
+  const noRun = json.arcadeRun === null || json.arcadeRun === undefined;
+  const run = noRun ? null : v.safeParse(ArcadeRunSchema, json.arcadeRun);
+  const runOk = run === null || run.success;
   const current = json.current === null || json.current === undefined ? null : readSavedGame(json.current);
   const currentOk = current === null || current.ok;
   const losses: Losses = {
@@ -210,15 +198,12 @@ export function recoverSave(text: string | null, today = new Date().toISOString(
     arcadeRun: !runOk,
     current: !currentOk,
   };
-  const run = runOk && json.arcadeRun ? (json.arcadeRun as ArcadeRunState) : null;
   const data: SaveData = {
     version: SAVE_VERSION,
     settings: settings.settings,
     levels: levels.levels,
     arcadeTable: arcade.table,
-    arcadeRun: run
-      ? { levelIndex: run.levelIndex, lives: run.lives, score: run.score, cleared: run.cleared }
-      : null,
+    arcadeRun: run?.success ? run.output : null,
     current: current?.ok ? current.value.saved : null,
     ...keptBoards(json.myBoards, json.setAsideBoards),
     ...keptGames(json.myGames, json.setAsideGames),
@@ -278,12 +263,12 @@ export function withBackup(
     return { data: backup.data, losses: backup.losses, usedBackup: true };
   }
   const lost = main.losses;
-  const settings: Record<string, unknown> = { ...main.data.settings };
-  const settingsLost = lost.settings.filter((key) => {
-    if (backup.losses.settings.includes(key)) return true;
-    settings[key] = backup.data.settings[key];
-    return false;
-  });
+  const settingsLost = lost.settings.filter((key) => backup.losses.settings.includes(key));
+  const fromBackup = lost.settings.filter((key) => !settingsLost.includes(key));
+  const settings: Settings = {
+    ...main.data.settings,
+    ...Object.fromEntries(fromBackup.map((key) => [key, backup.data.settings[key]])),
+  };
   const levels: Record<string, LevelRecord> = { ...main.data.levels };
   let levelsLost: string[];
   if (lost.levels.includes('*')) {
@@ -321,7 +306,7 @@ export function withBackup(
   };
   const data: SaveData = {
     ...main.data,
-    settings: settings as unknown as Settings,
+    settings,
     levels,
     arcadeTable: table,
     arcadeRun: runFromBackup ? backup.data.arcadeRun : main.data.arcadeRun,
@@ -334,4 +319,28 @@ export function withBackup(
     runFromBackup ||
     gameFromBackup;
   return { data, losses, usedBackup };
+}
+
+/** What was lost, one sentence per part, in the given language (the save's own). */
+export function describeLosses(losses: Losses, language: Language = 'en'): string[] {
+  const lines: string[] = [];
+  if (losses.whole) {
+    const version = losses.whole.reason === 'newer' ? losses.whole.version : 0;
+    const why = t(`save.why.${losses.whole.reason}`, { version }, language);
+    lines.push(t('save.whole', { why }, language));
+  }
+  if (losses.settings.length > 0) {
+    const names = losses.settings.map((key) => t(`save.setting.${key}`, {}, language)).join(', ');
+    lines.push(t('save.settings', { names }, language));
+  }
+  if (losses.levels.includes('*')) lines.push(t('save.levels.all', {}, language));
+  else if (losses.levels.length > 0) {
+    const ids = losses.levels.slice(0, 5).join(', ') + (losses.levels.length > 5 ? ', …' : '');
+    lines.push(tCount('save.levels', losses.levels.length, { ids }, language));
+  }
+  if (losses.arcadeTable) lines.push(t('save.arcadeTable', {}, language));
+  if (losses.arcadeEntries > 0) lines.push(tCount('save.arcadeEntries', losses.arcadeEntries, {}, language));
+  if (losses.arcadeRun) lines.push(t('save.arcadeRun', {}, language));
+  if (losses.current) lines.push(t('save.current', {}, language));
+  return lines;
 }

@@ -1,58 +1,61 @@
-import { parseFen, parseMoveText, replay, type Game, type Move } from '../../core';
-import { isRecord } from '../../core/json-text';
+import * as v from 'valibot';
+import { parseFen, parseMoveText, replay, RULESETS, type Game, type Move } from '../../core';
 import { LEVEL_ID, MAX_STRENGTH, MIN_STRENGTH } from '../../core/level';
 import { err, ok, type Result } from '../../core/result';
-import { isRuleset } from '../../core/rules';
-import { GAME_MODES, type SavedGame } from './schema';
+import { GAME_MODES } from './schema';
 
 /** The most moves a saved game may hold: far beyond any real game, small enough to replay at once. */
 export const MAX_SAVED_MOVES = 5_000;
 const MAX_SEED = 0xffffffff;
 
-const isWhole = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const whole = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+/** The game on the board, saved after every move so a reload resumes it exactly. */
+export const SavedGameSchema = v.pipe(
+  v.object({
+    mode: v.picklist(GAME_MODES),
+    /** The campaign level; null for Versus only. */
+    levelId: v.nullable(v.pipe(v.string(), v.regex(LEVEL_ID))),
+    rules: v.picklist(RULESETS),
+    /** Start position as FEN, and the moves played as move text. */
+    start: v.string(),
+    moves: v.pipe(v.array(v.string()), v.maxLength(MAX_SAVED_MOVES), v.readonly()),
+    /** Computer opponent strength (1–10) playing `o`, or null for two players on one device. */
+    opponent: v.nullable(whole(MIN_STRENGTH, MAX_STRENGTH)),
+    seed: whole(0, MAX_SEED),
+    /** A locked level opened by a link: played for practice, nothing recorded (absent: a real game). */
+    practice: v.optional(v.literal(true)),
+    /** The computer's fallback move fired in this game: it cannot be replayed, so it is never sent to the world. */
+    fallback: v.optional(v.literal(true)),
+  }),
+  v.check(
+    (saved) => saved.levelId !== null || saved.mode === 'versus',
+    'only Versus is played off the campaign',
+  ),
+);
+export type SavedGame = Readonly<v.InferOutput<typeof SavedGameSchema>>;
 
 /**
  * The one reader of a saved game (SaveData.current): checks every field, parses the start and replays
  * every move through core. Save recovery keeps what it accepts; Play resumes the game it returns.
  */
 export function readSavedGame(value: unknown): Result<{ saved: SavedGame; game: Game }> {
-  if (!isRecord(value)) return err('saved game: not an object');
-  const { mode, levelId, rules, start, moves, opponent, seed, practice, fallback } = value;
-  if (!(GAME_MODES as readonly unknown[]).includes(mode))
-    return err(`saved game: unknown mode ${String(mode)}`);
-  const levelOk =
-    typeof levelId === 'string' ? LEVEL_ID.test(levelId) : levelId === null && mode === 'versus';
-  if (!levelOk) return err('saved game: bad level id');
-  if (!isRuleset(rules)) return err('saved game: unknown rules');
-  if (opponent !== null && !isWhole(opponent, MIN_STRENGTH, MAX_STRENGTH))
-    return err('saved game: bad opponent strength');
-  if (!isWhole(seed, 0, MAX_SEED)) return err('saved game: bad seed');
-  if (typeof start !== 'string') return err('saved game: no start position');
-  if (!Array.isArray(moves) || moves.length > MAX_SAVED_MOVES) return err('saved game: bad move list');
-  if (practice !== undefined && practice !== true) return err('saved game: bad practice flag');
-  if (fallback !== undefined && fallback !== true) return err('saved game: bad fallback flag');
-  const position = parseFen(start);
+  const read = v.safeParse(SavedGameSchema, value);
+  if (!read.success) {
+    const [issue] = read.issues;
+    const field = v.getDotPath(issue);
+    return err(`saved game${field ? `, ${field}` : ''}: ${issue.message}`);
+  }
+  const saved = read.output;
+  const position = parseFen(saved.start);
   if (!position.ok) return err(`saved game: ${position.error}`);
   const played: Move[] = [];
-  for (const [i, text] of moves.entries()) {
-    if (typeof text !== 'string') return err(`saved game, move ${i + 1}: not text`);
+  for (const [i, text] of saved.moves.entries()) {
     const move = parseMoveText(text, position.value.width, position.value.height);
     if (!move.ok) return err(`saved game, move ${i + 1}: ${move.error}`);
     played.push(move.value);
   }
-  const game = replay(position.value, rules, played);
+  const game = replay(position.value, saved.rules, played);
   if (!game.ok) return err(`saved game: ${game.error}`);
-  const saved: SavedGame = {
-    mode: mode as SavedGame['mode'],
-    levelId: levelId as string | null,
-    rules,
-    start,
-    moves: [...(moves as string[])],
-    opponent: opponent as number | null,
-    seed,
-    ...(practice === true ? { practice } : {}),
-    ...(fallback === true ? { fallback } : {}),
-  };
   return ok({ saved, game: game.value });
 }

@@ -1,14 +1,17 @@
-import type { Ruleset } from '../../core';
 import type { ArcadeEntry, ArcadeRunState } from '../../core/arcade';
 import type { LevelRecord } from '../../core/progression';
 import type { WorldRecords } from './world-save';
 import type { Settings } from '../base/settings';
 import type { MyBoard } from './my-boards';
 import type { KeptGame } from './my-games';
+import type { SavedGame } from './saved-game';
 
 /**
- * Everything the game keeps across visits, stored under one versioned key. Plain JSON data only.
- * The parser in this folder validates each part on load and recovers what it can.
+ * Everything the game keeps across visits, stored under one versioned key. Plain JSON data only. Each
+ * part has its valibot schema beside its reader (settings in base/settings.ts, the game on the board in
+ * saved-game.ts, kept boards and games in my-boards.ts and my-games.ts, the world queue in
+ * world-save.ts, records and the arcade in recover.ts), its type inferred from it; recover.ts reads
+ * every part on load and keeps what validates.
  */
 export const SAVE_VERSION = 1;
 
@@ -18,23 +21,7 @@ export type GameMode = (typeof GAME_MODES)[number];
 // Level records and the arcade's parts are defined in core, where progression and the arcade run use them.
 export type { LevelRecord } from '../../core/progression';
 export type { ArcadeEntry, ArcadeRunState } from '../../core/arcade';
-
-/** The game on the board, saved after every move so a reload resumes it exactly. */
-export interface SavedGame {
-  readonly mode: GameMode;
-  readonly levelId: string | null;
-  readonly rules: Ruleset;
-  /** Start position as FEN, and the moves played as move text. */
-  readonly start: string;
-  readonly moves: readonly string[];
-  /** Computer opponent strength (1–10) playing `o`, or null for two players on one device. */
-  readonly opponent: number | null;
-  readonly seed: number;
-  /** A locked level opened by a link: played for practice, nothing recorded (absent: a real game). */
-  readonly practice?: true;
-  /** The computer's fallback move fired in this game: it cannot be replayed, so it is never sent to the world. */
-  readonly fallback?: true;
-}
+export type { SavedGame } from './saved-game';
 
 export interface SaveData {
   readonly version: typeof SAVE_VERSION;
