@@ -186,11 +186,11 @@ export async function startRedis(folder: string, port: number): Promise<Child> {
 /** The nginx configuration: one public port; `/p<i>/…` is process i's websockets; the rest goes to any. */
 export function nginxConfig(folder: string, port: number, processPorts: readonly number[]): string {
   // In every location: nginx inherits proxy_set_header only into locations that set none of their own.
-  // The club and Colyseus take the player's address from X-Real-IP, set here over anything sent.
+  // nginx appends the address it saw to X-Forwarded-For; the club (TRUSTED_PROXY=127.0.0.1) takes that
+  // last entry as the player's address and ignores the rest, which the player may have sent.
   const upgrade = `proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
       proxy_set_header Host $host;
-      proxy_set_header X-Real-IP $remote_addr;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;`;
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `${kind}_temp_path ${join(folder, 'nginx', kind)};`)
@@ -269,6 +269,8 @@ export async function startClubProcess(options: ClubProcessOptions): Promise<Chi
     CLUB_SECRET: options.secret,
     CLUB_PUBLIC_ADDRESS: `127.0.0.1:${options.publicPort}/p${options.index}`,
     CLUB_ENGINE_WORKERS: '1',
+    // nginx in front, on loopback: its last X-Forwarded-For entry is the player's address.
+    TRUSTED_PROXY: '127.0.0.1',
     ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
     ...options.env,
   };

@@ -101,6 +101,14 @@ async function main(): Promise<void> {
     store,
     secret: randomBytes(32),
     apiCallsPerMinute: 1_000_000,
+    // Every simulated player comes from 127.0.0.1: no cap per address may stop the load.
+    limits: {
+      connectionsPerAddress: 1_000_000,
+      watchJoinsPerMinute: 1_000_000,
+      unjoinedRoomsPerAddress: 1_000_000,
+      computerGamesPerAddress: 1_000_000,
+      watchersPerRoom: 1_000_000,
+    },
     engineWorkers: 1,
     log: (line) => {
       logLines += 1;

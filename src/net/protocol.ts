@@ -23,7 +23,11 @@
  * 2a. Spectators (`?watch=<code>`) join with `{ watch: true }`, with or without a token: such a
  *    connection is never seated, not even in a waiting game or as one of the players, sees every
  *    `state`, and every move or offer it sends is refused with `not-a-player`. A token it does send
- *    must be valid. Every view says how many connections watch (`watchers`).
+ *    must be valid. Every view says how many connections watch (`watchers`); when a watcher comes or
+ *    goes, the others get only `watchers { count }` (a few bytes), never the whole state again. A game
+ *    takes WATCHERS_PER_ROOM watchers, and one address joins to watch WATCH_JOINS_PER_MINUTE times a
+ *    minute (`not-allowed`, `rate-limited` in the refused join's message). A client of this version that
+ *    ignores `watchers` still reads every `state` (its count is right again at the next one).
  * 3. The room sends `state` (a whole `GameView`, which names its game, its variant and its positions in
  *    the game's own words) on joining and after every change. The game starts when both seats are
  *    taken; the view's `gameId` is then the stored game (`?game=<id>` replays it). Register
@@ -173,7 +177,7 @@ export function parseClientMessage(type: unknown, payload: unknown): Result<Clie
 }
 
 /** Server → client message types. */
-export const SERVER_MESSAGE_TYPES = ['state', 'ack', 'refused', 'pong', 'bye'] as const;
+export const SERVER_MESSAGE_TYPES = ['state', 'ack', 'refused', 'pong', 'bye', 'watchers'] as const;
 export type ServerMessageType = (typeof SERVER_MESSAGE_TYPES)[number];
 
 /** The server has the mover's move of this ply (applied now, or already before). */
@@ -200,12 +204,18 @@ export interface ByeMessage {
   readonly text: string;
 }
 
+/** How many connections watch the game now: sent when a watcher comes or goes, instead of a `state`. */
+export interface WatchersMessage {
+  readonly count: number;
+}
+
 export interface ServerMessages {
   readonly state: GameView;
   readonly ack: AckMessage;
   readonly refused: RefusedMessage;
   readonly pong: PongMessage;
   readonly bye: ByeMessage;
+  readonly watchers: WatchersMessage;
 }
 
 export type ServerMessage = {
@@ -223,6 +233,7 @@ const SERVER_SCHEMAS = {
   }),
   pong: v.object({ t: v.number(), serverTime: v.number() }),
   bye: v.object({ code: v.picklist(BYE_CODES), text: v.pipe(v.string(), v.maxLength(500)) }),
+  watchers: v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
 } as const;
 
 /** Reads one server message, for a client that checks what it is given. */

@@ -1,8 +1,11 @@
+import type { AddressHoldings } from './address-holdings';
 import type { Level } from './campaign-levels';
+import type { ClubLimits } from './club-limits';
 import type { ClusterPart, JournalPart } from './cluster';
 import type { ComputerPlay } from './computer-seat';
 import type { LiveGames } from './live-games';
 import type { GameSetup } from './online-game';
+import type { ClubRates } from './rate-limits';
 import type { RefusalLog } from './refusal-log';
 import type { ClubStore } from './storage/club-store';
 import type { TokenKeeper } from './tokens';
@@ -29,6 +32,12 @@ export interface ClubContext {
   /** How long a private game waits for anyone to come back to an empty room before it closes, in ms. */
   readonly emptyRoomLimitMs: number;
   readonly log: (message: string) => void;
+  /** The limits per client address (and per game), as set for this club. */
+  readonly limits: ClubLimits;
+  /** The counted limits (API calls, wrong passwords, watch joins): in memory, or in Redis in a cluster. */
+  readonly rates: ClubRates;
+  /** What each address holds in this process: websockets, unjoined rooms, computer games going. */
+  readonly holdings: AddressHoldings;
   /** Every refusal, one rate-limited structured line each (abuse shows in the log; a flood cannot fill it). */
   readonly refusals: RefusalLog;
   /** Every open game room's summary, which rooms publish and the lobby lists. */

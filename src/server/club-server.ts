@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -11,22 +11,24 @@ import { repositoryLevels, type Level } from './campaign-levels';
 import { LOBBY_ROOM } from '../net/lobby';
 import { GAME_ROOM } from '../net/protocol';
 import { refusal } from '../net/refusal';
+import { AddressHoldings } from './address-holdings';
+import { settleAddress } from './client-address';
 import type { ClubContext } from './club-context';
+import { clubLimits, type ClubLimits } from './club-limits';
 import {
   clusterServerOptions,
   ensureLobby,
   ensureRoom,
-  requestAddress,
   sweepOrphanRooms,
   SharedLiveGames,
   type ClusterOptions,
 } from './cluster';
 import { EnginePool } from './engine-pool';
-import { AddressGate } from './flood-guard';
 import { gameRoomFor } from './game-room';
 import { LiveGames } from './live-games';
 import { lobbyRoomFor } from './lobby-room';
 import { ClubApi, readJson, sendJson, type Reply } from './http-routes';
+import { clubRates, rateStore } from './rate-limits';
 import { RefusalLog } from './refusal-log';
 import type { ClubStore } from './storage/club-store';
 import type { LiveRoomStore } from './storage/live-room-store';
@@ -50,8 +52,15 @@ export interface ClubOptions {
   readonly staticDir?: string | null;
   readonly tickMs?: number;
   readonly emptyRoomLimitMs?: number;
-  /** HTTP API calls one address may make per minute (60). */
+  /** HTTP API calls one address may make per minute (60; the same as `limits.apiCallsPerMinute`). */
   readonly apiCallsPerMinute?: number;
+  /** The limits per client address and per game (club-limits.ts; each has its default). */
+  readonly limits?: Partial<ClubLimits>;
+  /**
+   * The proxies whose X-Forwarded-For names the client (TRUSTED_PROXY; client-address.ts): their last
+   * entry is the address. None by default: every header naming an address is ignored.
+   */
+  readonly trustedProxies?: readonly string[];
   readonly log?: (message: string) => void;
   /** Worker threads for the computer's searches (default: the cores less one, at least one). */
   readonly engineWorkers?: number;
@@ -86,6 +95,37 @@ export interface RunningClub {
   close(): Promise<void>;
 }
 
+type UpgradeListener = (req: IncomingMessage, socket: Socket, head: Buffer) => void;
+
+/** The answer to a websocket over its address's cap, written on the socket before the upgrade. */
+const TOO_MANY_CONNECTIONS =
+  'HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n' +
+  'rate-limited: too many connections from this address\n';
+
+const decodes = (path: string): boolean => {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Colyseus has one logger for the whole process (`setLogger`): its errors go to the refusal log of
+ * every club running here (one, but for tests), the rest to the console as before.
+ */
+const colyseusLogs = new Set<RefusalLog>();
+const colyseusLogger = {
+  error: (...parts: unknown[]): void => {
+    for (const refusals of colyseusLogs) refusals.colyseusError(parts.map(String).join(' '));
+  },
+  warn: (...parts: unknown[]): void => console.warn(...parts),
+  info: (...parts: unknown[]): void => console.info(...parts),
+  debug: (...parts: unknown[]): void => console.debug(...parts),
+  trace: (...parts: unknown[]): void => console.trace(...parts),
+};
+
 /** Colyseus's matchmaking calls a client may make: joining a known room, or coming back to one. */
 const OPEN_MATCHMAKING = /^\/matchmake\/(joinById|reconnect)\/([\w-]+)$/;
 
@@ -98,9 +138,17 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   const now = options.now ?? Date.now;
   const shared = options.cluster ? clusterServerOptions(options.cluster) : null;
   const liveRooms = options.cluster?.rooms ?? options.rooms;
+  const trustedProxies = options.trustedProxies ?? [];
+  const limits = clubLimits({
+    ...(options.apiCallsPerMinute ? { apiCallsPerMinute: options.apiCallsPerMinute } : {}),
+    ...options.limits,
+  });
+  // A cluster's processes count the rates in Redis, together; one process in its own memory.
+  const rates = rateStore(options.cluster?.redisUrl);
+  const refusals = new RefusalLog(log);
   const context: ClubContext = {
     store: options.store,
-    tokens: tokenKeeper(options.secret, now),
+    tokens: tokenKeeper(options.secret, now, (playerId) => options.store.tokenVersionOf(playerId)),
     seeds: worldSeeds(options.secret, now),
     now,
     floodNow: () => performance.now(),
@@ -110,7 +158,10 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     tickMs: options.tickMs ?? 100,
     emptyRoomLimitMs: options.emptyRoomLimitMs ?? 60 * 60 * 1000,
     log,
-    refusals: new RefusalLog(log, () => performance.now()),
+    limits,
+    rates: clubRates(limits, rates),
+    holdings: new AddressHoldings(limits),
+    refusals,
     computer: {
       engines: new EnginePool({ workers: options.engineWorkers, setup: options.engineSetup, log }),
       thinkMs: options.computerThinkMs ?? 600,
@@ -122,7 +173,15 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   let draining = false;
   const http = createServer();
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
-  const colyseus = new Server({ transport, greet: false, gracefullyShutdown: false, ...shared });
+  // Colyseus prints a client's undecodable frame with its stack: through the refusal log instead.
+  colyseusLogs.add(refusals);
+  const colyseus = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    logger: colyseusLogger,
+    ...shared,
+  });
   colyseus.define(GAME_ROOM, gameRoomFor(context));
   colyseus.define(LOBBY_ROOM, lobbyRoomFor(context));
   await colyseus.listen(options.port, options.host);
@@ -141,7 +200,22 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   if (!matchmaking || others.length > 0) throw new Error('Colyseus was expected to add one request handler');
   http.removeAllListeners('request');
   const api = new ClubApi(context);
-  const gate = new AddressGate(options.apiCallsPerMinute ?? 60, context.floodNow);
+  // Every websocket's address is settled before Colyseus reads it, and counted against its cap.
+  const [upgrade, ...otherUpgrades] = http.listeners('upgrade') as UpgradeListener[];
+  if (!upgrade || otherUpgrades.length > 0)
+    throw new Error('Colyseus was expected to add one upgrade handler');
+  http.removeAllListeners('upgrade');
+  http.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    const address = settleAddress(req, trustedProxies);
+    if (!context.holdings.connect(address)) {
+      const note = { place: 'join', code: 'rate-limited', to: 'websocket', address } as const;
+      context.refusals.note(address, note);
+      socket.end(TOO_MANY_CONNECTIONS);
+      return;
+    }
+    socket.once('close', () => context.holdings.disconnect(address));
+    upgrade.call(http, req, socket, head);
+  });
   // The built game; a cluster's websockets may reach its processes under their public address's host.
   const publicHost = options.cluster?.publicAddress?.split('/')[0];
   const site = options.staticDir
@@ -158,6 +232,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const address = settleAddress(req, trustedProxies);
     const path = new URL(req.url ?? '/', 'http://club').pathname;
     const colyseusPath = path.startsWith(`${CLUB_PATH}/`) ? path.slice(CLUB_PATH.length) : path;
     /** Sends a reply; a refusal is also noted in the log. */
@@ -165,7 +240,6 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       if (reply.status >= 400) {
         // A refusal carries a code; a refused world record its reason.
         const { code, reason } = reply.body as { code?: string; reason?: string };
-        const address = requestAddress(req, context.cluster !== undefined);
         context.refusals.note(address, {
           place: 'http',
           code: code ?? reason ?? 'refused',
@@ -205,10 +279,15 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
         req.resume();
         return answer({ status: 503, body: refusal('retry', 'the club is restarting') });
       }
-      const address = requestAddress(req, context.cluster !== undefined);
-      if (!gate.allow(address)) {
+      const waitMs = await context.rates.api.take(address);
+      if (waitMs > 0) {
         req.resume();
-        return answer({ status: 429, body: refusal('rate-limited') });
+        return answer({ status: 429, body: { ...refusal('rate-limited'), retryAfterMs: waitMs } });
+      }
+      // A route reads its path's parts with decodeURIComponent: a broken escape is the asker's mistake.
+      if (!decodes(path)) {
+        req.resume();
+        return answer({ status: 400, body: refusal('malformed', 'the path has a malformed % escape') });
       }
       // A world record (a whole arcade run) may be larger than any other body.
       const record = path === WORLD_PATHS.records;
@@ -252,8 +331,10 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
       await colyseus.gracefullyShutdown(false);
       http.closeAllConnections();
       await context.computer.engines.close();
+      colyseusLogs.delete(refusals);
       await options.store.close();
       await options.cluster?.rooms.close();
+      await rates.close();
     },
   };
 }

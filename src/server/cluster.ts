@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { matchMaker, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
@@ -144,19 +143,6 @@ async function restoreRoom(context: ClubContext, journal: JournalPart, roomId: s
   } finally {
     journal.restores.delete(restoreKey);
   }
-}
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * Who sent a request: in a cluster, a request through the local proxy (nginx on loopback) is from the
- * address the proxy saw (`X-Real-IP`, which it sets and so overwrites any a client sent); otherwise the
- * connection's own address.
- */
-export function requestAddress(req: IncomingMessage, clustered: boolean): string {
-  const peer = req.socket.remoteAddress ?? '';
-  const real = req.headers['x-real-ip'];
-  return clustered && LOOPBACK.has(peer) && typeof real === 'string' && real !== '' ? real : peer;
 }
 
 /** The channel on which processes tell each other about their open games. */

@@ -37,36 +37,3 @@ export class FloodGuard {
     return this.strikes > MAX_STRIKES;
   }
 }
-
-/**
- * HTTP calls per client address: a bucket of `perMinute` calls that refills steadily, so a script
- * cannot fill the club with guests while a person never notices the limit.
- */
-export class AddressGate {
-  private buckets = new Map<string, { tokens: number; at: number }>();
-
-  constructor(
-    private readonly perMinute: number,
-    private readonly now: () => number,
-  ) {}
-
-  allow(address: string): boolean {
-    const now = this.now();
-    const bucket = this.buckets.get(address) ?? { tokens: this.perMinute, at: now };
-    bucket.tokens = Math.min(this.perMinute, bucket.tokens + ((now - bucket.at) * this.perMinute) / 60_000);
-    bucket.at = now;
-    if (this.buckets.size > 10_000) this.forgetFull(now);
-    this.buckets.set(address, bucket);
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
-  }
-
-  /** Drops addresses whose bucket has refilled: they are as good as new. */
-  private forgetFull(now: number): void {
-    for (const [address, bucket] of this.buckets) {
-      if (bucket.tokens + ((now - bucket.at) * this.perMinute) / 60_000 >= this.perMinute)
-        this.buckets.delete(address);
-    }
-  }
-}

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import type { Side } from '../core/side';
 import { AWAY_LIMIT_MS } from '../net/limits';
 import {
-  checkProtocol,
   CLIENT_MESSAGE_TYPES,
   JoinOptionsSchema,
   parseClientMessage,
@@ -17,6 +16,7 @@ import { refusal, type Refusal } from '../net/refusal';
 import type { ClubContext } from './club-context';
 import { FloodGuard } from './flood-guard';
 import { GameRecorder } from './game-recorder';
+import { admitWatcher, refuseOutdated } from './room-door';
 import { restoreGame, RoomJournal, setupOf, snapshotOf } from './room-journal';
 import { ComputerSeat } from './computer-seat';
 import { START_DEVIATION, START_RATING } from '../net/ratings';
@@ -117,7 +117,10 @@ export class GameRoom extends Room {
     const token = parsed.success ? parsed.output.token : undefined;
     const watch = parsed.success && parsed.output.watch === true;
     // A spectator needs no name; a token, when given, must be good either way.
-    if (watch && token === undefined) return { id: '', name: '', watch };
+    if (watch && token === undefined) {
+      await admitWatcher(client, auth, this.context, this.roomId, this.watchers());
+      return { id: '', name: '', watch };
+    }
     const playerId = token === undefined ? null : await this.context.tokens.playerOf(token);
     const player = playerId ? await this.context.store.playerById(playerId) : null;
     if (!player) {
@@ -129,6 +132,9 @@ export class GameRoom extends Room {
         'bad-token: join with a valid player token, or with { watch: true } to watch',
       );
     }
+    // Anyone else than the players only watches, token or not.
+    if (watch || (this.game.sideOf(player.id) === null && this.game.phase !== 'waiting'))
+      await admitWatcher(client, auth, this.context, this.roomId, this.watchers());
     return { id: player.id, name: player.name, watch };
   }
 
@@ -137,17 +143,34 @@ export class GameRoom extends Room {
     this.guards.set(client.sessionId, new FloodGuard(this.context.floodNow));
     // A spectator is never seated: not in a waiting game, not even as one of the players.
     const side = visitor.watch ? null : this.game.seat({ id: visitor.id, name: visitor.name }, now);
-    if (side) {
-      const previous = this.holders.get(visitor.id);
-      if (previous && previous !== client.sessionId) this.replace(previous);
-      this.holders.set(visitor.id, client.sessionId);
-      this.game.arrive(side);
-      if (this.restoredClock !== undefined && this.game.everyoneHere) {
-        this.game.holdClocks(now, this.restoredClock);
-        this.restoredClock = undefined;
-      }
+    if (!side) return this.watcherCame(client, now);
+    const previous = this.holders.get(visitor.id);
+    if (previous && previous !== client.sessionId) this.replace(previous);
+    this.holders.set(visitor.id, client.sessionId);
+    this.game.arrive(side);
+    this.context.holdings.joined(this.roomId);
+    if (this.restoredClock !== undefined && this.game.everyoneHere) {
+      this.game.holdClocks(now, this.restoredClock);
+      this.restoredClock = undefined;
     }
     this.changed(now);
+  }
+
+  /**
+   * A watcher came: it is shown the game, and everyone else only the new count (`watchers`, a few bytes),
+   * never the whole game again: a hundred watchers arriving must not cost each player a hundred views.
+   */
+  private watcherCame(client: Client, now: number): void {
+    const view = this.game.view(now, this.watchers());
+    this.tell(client, 'state', view);
+    this.watchersChanged(view, client);
+  }
+
+  /** The count of watchers changed (`view` is the game as it is now): told to all but `except`. */
+  private watchersChanged(view = this.game.view(this.context.now(), this.watchers()), except?: Client): void {
+    this.broadcast('watchers', { count: view.watchers } satisfies ServerMessages['watchers'], { except });
+    const connected = this.clients.map((other) => visitorOf(other).id);
+    this.context.liveGames.publish(view, this.listed, connected);
   }
 
   override async onDrop(client: Client): Promise<void> {
@@ -177,16 +200,16 @@ export class GameRoom extends Room {
     this.guards.delete(client.sessionId);
     this.expelled.delete(client.sessionId);
     const side = this.seatOf(client);
-    if (side) {
-      this.holders.delete(visitorOf(client).id);
-      this.game.depart(side, this.context.now());
-    }
-    // A watcher leaving changes the count everyone sees.
+    // A watcher leaving changes only the count everyone sees.
+    if (!side) return this.watchersChanged();
+    this.holders.delete(visitorOf(client).id);
+    this.game.depart(side, this.context.now());
     this.changed();
   }
 
   override onDispose(): Promise<void> {
     this.context.liveGames.remove(this.roomId);
+    this.context.holdings.ended(this.roomId);
     this.computer?.stop();
     // A room closed by its process stopping stays in the store (written last as it is now, after the
     // writes before), to be opened again by the next start or another process.
@@ -354,6 +377,7 @@ export class GameRoom extends Room {
   private changed(now = this.context.now()): void {
     if (this.journal && !this.journal.held) void this.store(now);
     this.recorder.sync(this.game);
+    if (this.game.phase === 'over') this.context.holdings.ended(this.roomId);
     this.rateWhenOver();
     this.readSeatRatings();
     const view = this.game.view(now, this.watchers());
@@ -428,31 +452,6 @@ export class GameRoom extends Room {
 /** Who a connection belongs to (a player, or a spectator: id '' when anonymous) and whether it only watches. */
 interface Visitor extends GamePlayer {
   readonly watch: boolean;
-}
-
-/**
- * Refuses a join from a client older than the protocol (protocol.ts, `checkProtocol`): the thrown
- * error's message starts with the refusal's code, which the client turns into words for its player, and
- * an old client shows as it is ("update-game: … reload the page to update the game"). Shared with the
- * lobby, whose joins are checked the same way.
- */
-export function refuseOutdated(
-  client: Client,
-  options: unknown,
-  auth: AuthContext | undefined,
-  context: Pick<ClubContext, 'refusals'>,
-  room: string,
-): void {
-  const checked = checkProtocol(options);
-  if (checked.ok) return;
-  const address = auth?.ip ?? '';
-  context.refusals.note(address || client.sessionId, {
-    place: 'join',
-    code: checked.error.code,
-    room,
-    address,
-  });
-  throw new ServerError(ErrorCode.AUTH_FAILED, `${checked.error.code}: ${checked.error.text}`);
 }
 
 /** What onAuth returned, which Colyseus keeps on the client. */

@@ -17,6 +17,7 @@ import { MAX_BODY_BYTES } from '../net/limits';
 import { checkName, nameKey } from '../net/names';
 import { refusal, type Refusal } from '../net/refusal';
 import { AccountRoutes } from './account-routes';
+import type { Holding } from './address-holdings';
 import type { ClubContext } from './club-context';
 import { createComputerGame } from './computer-games';
 import { isReservedName } from './computer-players';
@@ -24,6 +25,14 @@ import { openGame } from './open-game';
 import { profileName, profileReply } from './profile-routes';
 import type { ClubPlayer } from './storage/club-store';
 import { WorldRoutes, type WorldRequest } from './world-routes';
+
+/** Why a room was not opened: the address holds its cap of them already. */
+const HOLDING_TEXT: Record<Holding, (context: ClubContext) => string> = {
+  'unjoined-room': ({ limits }) =>
+    `You have ${limits.unjoinedRoomsPerAddress} games nobody has joined yet; join one or let it close first.`,
+  'computer-game': ({ limits }) =>
+    `You have ${limits.computerGamesPerAddress} games against the computer going; finish one first.`,
+};
 
 /** An answer: a status and a JSON body (a Refusal for 4xx and 5xx). */
 export interface Reply {
@@ -46,17 +55,18 @@ export class ClubApi {
       return player.ok ? player.value : null;
     });
     this.accounts = new AccountRoutes(context, {
-      playerOf: async (token) => {
-        const player = await this.playerOf(token);
-        return player.ok ? player.value : null;
+      signedIn: async (token) => {
+        const signedIn = await this.signedIn(token);
+        return signedIn.ok ? signedIn.value : null;
       },
-      sessionOf: (player) => this.sessionOf(player),
+      sessionOf: (player, origin) => this.sessionOf(player, origin),
     });
   }
 
   /**
-   * Answers an /api request (from `address`, for the sign-in limits; `request` carries the world routes'
-   * Authorization header and query), or null when no route matches.
+   * Answers an /api request (from `address`, for the sign-in limits and the caps on what one address
+   * holds; `request` carries the world routes' Authorization header and query), or null when no route
+   * matches.
    */
   async answer(
     method: string,
@@ -68,13 +78,19 @@ export class ClubApi {
     const world = this.world.answer(method, path, body, request);
     if (world) return world;
     if (method === 'POST' && path === '/api/guest') return this.guest(body);
+    if (method === 'POST' && path === '/api/sign-out-everywhere')
+      return this.accounts.signOutEverywhere(body);
     const asked = method === 'GET' ? /^\/api\/names\/([^/]{1,120})$/.exec(path) : null;
     if (asked) return this.nameCheck(asked[1]);
     if (method === 'POST' && path === '/api/session') return this.session(body);
     if (method === 'POST' && path === '/api/password') return this.accounts.password(body, address);
     if (method === 'POST' && path === '/api/sign-in') return this.accounts.signIn(body, address);
-    if (method === 'POST' && path === '/api/games') return this.createGame(body);
-    if (method === 'POST' && path === '/api/computer-games') return createComputerGame(this.context, body);
+    if (method === 'POST' && path === '/api/games')
+      return this.holding(address, ['unjoined-room'], () => this.createGame(body));
+    if (method === 'POST' && path === '/api/computer-games') {
+      const holdings = ['unjoined-room', 'computer-game'] as const;
+      return this.holding(address, holdings, () => createComputerGame(this.context, body));
+    }
     const invite = method === 'GET' ? /^\/api\/invites\/([\w-]{1,32})$/.exec(path) : null;
     if (invite) return this.inviteCheck(invite[1]);
     const game = /^\/api\/games\/([\w-]{1,64})$/.exec(path);
@@ -120,13 +136,38 @@ export class ClubApi {
     return { status: 200, body: reply };
   }
 
+  /** Renews a token: the new one descends from the same sign-in, so it ends when that line does. */
   private async session(body: unknown): Promise<Reply> {
     const parsed = v.safeParse(SessionRequestSchema, body);
     if (!parsed.success) return refused(400, refusal('malformed', 'expected { token }'));
-    const player = await this.playerOf(parsed.output.token);
-    if (!player.ok) return refused(401, player.error);
-    await this.context.store.touchPlayer(player.value.id, this.context.now());
-    return { status: 200, body: await this.sessionOf(player.value) };
+    const signedIn = await this.signedIn(parsed.output.token);
+    if (!signedIn.ok) return refused(401, signedIn.error);
+    const { player, origin } = signedIn.value;
+    await this.context.store.touchPlayer(player.id, this.context.now());
+    return { status: 200, body: await this.sessionOf(player, origin) };
+  }
+
+  /**
+   * Opens a room only while the address holds fewer than its caps of rooms nobody has joined and of
+   * computer games going (address-holdings.ts); the room then counts until someone joins it, or its
+   * game ends.
+   */
+  private async holding(
+    address: string,
+    holdings: readonly Holding[],
+    open: () => Promise<Reply>,
+  ): Promise<Reply> {
+    const reserved = this.context.holdings.reserve(address, holdings);
+    if (!reserved.ok)
+      return refused(429, refusal('rate-limited', HOLDING_TEXT[reserved.error](this.context)));
+    const reply = await open().catch((error: unknown) => {
+      reserved.value.cancel();
+      throw error;
+    });
+    const { code } = reply.body as Partial<CreateGameResponse>;
+    if (reply.status === 201 && typeof code === 'string') reserved.value.settle(code);
+    else reserved.value.cancel();
+    return reply;
   }
 
   private async createGame(body: unknown): Promise<Reply> {
@@ -174,13 +215,20 @@ export class ClubApi {
   }
 
   private async playerOf(token: string): Promise<Result<ClubPlayer, Refusal>> {
-    const id = await this.context.tokens.playerOf(token);
-    const player = id ? await this.context.store.playerById(id) : null;
-    return player ? ok(player) : err(refusal('bad-token'));
+    const signedIn = await this.signedIn(token);
+    return signedIn.ok ? ok(signedIn.value.player) : signedIn;
   }
 
-  private async sessionOf(player: ClubPlayer): Promise<Session> {
-    const { token, expiresAt } = await this.context.tokens.issue(player.id);
+  /** The token's player and when its line of tokens began (a revoked or too old token: `bad-token`). */
+  private async signedIn(token: string): Promise<Result<{ player: ClubPlayer; origin: number }, Refusal>> {
+    const claims = await this.context.tokens.read(token);
+    const player = claims ? await this.context.store.playerById(claims.playerId) : null;
+    return claims && player ? ok({ player, origin: claims.origin }) : err(refusal('bad-token'));
+  }
+
+  /** A session with a fresh token, descending from `origin` (a new sign-in when absent). */
+  private async sessionOf(player: ClubPlayer, origin?: number): Promise<Session> {
+    const { token, expiresAt } = await this.context.tokens.issue(player.id, origin);
     const hasPassword = (await this.context.store.passwordOf(player.id)) !== null;
     return { player: { id: player.id, name: player.name }, token, expiresAt, hasPassword };
   }

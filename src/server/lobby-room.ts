@@ -23,8 +23,8 @@ import { refusal, type Refusal } from '../net/refusal';
 import { challengeView, Challenges, openAcceptedChallenge } from './challenges';
 import type { ClubContext } from './club-context';
 import { FloodGuard } from './flood-guard';
-import { refuseOutdated } from './game-room';
 import type { LiveGameSummary } from './live-games';
+import { refuseOutdated } from './room-door';
 import { openPairedGame, pairingWindow, PAIRING_WIDEN_EVERY_MS, PairingQueue } from './quick-pairing';
 
 /** A game as the lobby lists it (who is connected to its room stays on the server). */

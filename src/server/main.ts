@@ -11,8 +11,15 @@
  *   Redis, open games kept in PostgreSQL (DATABASE_URL is then required; PGlite serves one process).
  * - CLUB_PUBLIC_ADDRESS: with REDIS_URL, where players' websockets reach this process (`host:port/path`).
  * - CLUB_SWEEP_MS: with REDIS_URL, how often to open again rooms whose process died (30000).
+ * - TRUSTED_PROXY: the addresses of the proxies in front (comma-separated); from them, the last
+ *   X-Forwarded-For entry is the client's address. Unset: every such header is ignored.
+ * - CLUB_API_CALLS_PER_MINUTE (60), CLUB_CONNECTIONS_PER_ADDRESS (20), CLUB_WATCH_JOINS_PER_MINUTE (50),
+ *   CLUB_UNJOINED_ROOMS_PER_ADDRESS (3), CLUB_COMPUTER_GAMES_PER_ADDRESS (2), CLUB_WATCHERS_PER_ROOM
+ *   (200): the limits per client address and per game (club-limits.ts).
  */
 import { resolve } from 'node:path';
+import { parseTrustedProxies } from './client-address';
+import { limitsFromEnv } from './club-limits';
 import { startClub } from './club-server';
 import type { ClusterOptions } from './cluster';
 import type { RoomSnapshot } from './room-journal';
@@ -55,7 +62,21 @@ async function main(): Promise<void> {
     throw new Error(`CLUB_ENGINE_WORKERS must be a whole number of at least 1, not ${workers}`);
   // Alone, the open rooms are kept in the club's own database (PGlite serves one connection).
   const rooms = cluster ? undefined : sqlLiveRooms<RoomSnapshot>(db);
-  const club = await startClub({ port, store, secret, staticDir, engineWorkers, cluster, rooms });
+  const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXY);
+  if (!trustedProxies.ok) throw new Error(trustedProxies.error);
+  const limits = limitsFromEnv(process.env);
+  if (!limits.ok) throw new Error(limits.error);
+  const club = await startClub({
+    port,
+    store,
+    secret,
+    staticDir,
+    engineWorkers,
+    cluster,
+    rooms,
+    trustedProxies: trustedProxies.value,
+    limits: limits.value,
+  });
   const where =
     (databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`) +
     (cluster ? ' · Redis (REDIS_URL)' : '');

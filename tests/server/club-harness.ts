@@ -50,6 +50,13 @@ export async function startTestClub(options: { readonly host?: string } = {}): P
     now: clock.now,
     tickMs: 10,
     apiCallsPerMinute: 10_000,
+    // Every test here comes from 127.0.0.1: the caps per address are tested in limits-*.test.ts.
+    limits: {
+      connectionsPerAddress: 10_000,
+      watchJoinsPerMinute: 10_000,
+      unjoinedRoomsPerAddress: 10_000,
+      computerGamesPerAddress: 10_000,
+    },
     log: (message) => logs.push(message),
   });
   return { club, store, clock, logs, url: club.url };
@@ -129,6 +136,10 @@ export class Seat {
   readonly acks: number[] = [];
   readonly byes: ByeMessage[] = [];
   readonly pongs: { t: number; serverTime: number }[] = [];
+  /** The counts of `watchers` messages (a watcher came or went). */
+  readonly watcherCounts: number[] = [];
+  /** How many watch, as last heard: from a `state` or a `watchers` message, whichever came last. */
+  watching = 0;
   left: number | null = null;
   private readonly waits = new Waits(() => `last state: ${JSON.stringify(this.states.at(-1))}`);
 
@@ -141,10 +152,13 @@ export class Seat {
       const parsed = parseServerMessage(type, payload);
       if (!parsed.ok) throw new Error(`the server sent a bad message: ${parsed.error}`);
       const message = parsed.value;
-      if (message.type === 'state') this.states.push(message.payload);
-      else if (message.type === 'refused') this.refusals.push(message.payload);
+      if (message.type === 'state') {
+        this.states.push(message.payload);
+        this.watching = message.payload.watchers;
+      } else if (message.type === 'refused') this.refusals.push(message.payload);
       else if (message.type === 'ack') this.acks.push(message.payload.ply);
       else if (message.type === 'bye') this.byes.push(message.payload);
+      else if (message.type === 'watchers') this.watcherCounts.push((this.watching = message.payload.count));
       else this.pongs.push(message.payload);
       this.wake();
     });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClub, type RunningClub } from '../../src/server/club-server';
 import { memoryClubStore } from '../../src/server/storage/memory-store';
@@ -17,15 +18,71 @@ afterAll(async () => {
 });
 
 describe('tokens', () => {
+  const version0 = async (): Promise<number> => 0;
+
   it('names the player they were issued for, and only with the same key', async () => {
     let now = 1_000_000;
-    const keeper = tokenKeeper(randomBytes(32), () => now);
+    const keeper = tokenKeeper(randomBytes(32), () => now, version0);
     const { token, expiresAt } = await keeper.issue('player-1');
     expect(await keeper.playerOf(token)).toBe('player-1');
-    expect(await tokenKeeper(randomBytes(32), () => now).playerOf(token)).toBeNull();
+    expect(await tokenKeeper(randomBytes(32), () => now, version0).playerOf(token)).toBeNull();
     expect(await keeper.playerOf(token + 'x')).toBeNull();
     now = expiresAt + 1_000;
     expect(await keeper.playerOf(token)).toBeNull();
+  });
+
+  it('refuses a token issued under an older token version, and one of no player', async () => {
+    const versions = new Map([['player-1', 0]]);
+    const keeper = tokenKeeper(
+      randomBytes(32),
+      () => 5_000_000,
+      async (id) => versions.get(id) ?? null,
+    );
+    const old = (await keeper.issue('player-1')).token;
+    versions.set('player-1', 1);
+    expect(await keeper.playerOf(old)).toBeNull();
+    const fresh = (await keeper.issue('player-1')).token;
+    expect(await keeper.playerOf(fresh)).toBe('player-1');
+    versions.delete('player-1');
+    expect(await keeper.playerOf(fresh)).toBeNull();
+  });
+
+  it('ends every renewal 90 days after the sign-in it descends from', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const signedInAt = 1_700_000_000_000;
+    let now = signedInAt;
+    const keeper = tokenKeeper(randomBytes(32), () => now, version0);
+    let { token } = await keeper.issue('player-1');
+    for (let renewal = 1; renewal <= 8; renewal++) {
+      now += 11 * day;
+      const claims = await keeper.read(token);
+      expect(claims, `renewal ${renewal}`).toEqual({ playerId: 'player-1', origin: signedInAt });
+      const renewed = await keeper.issue('player-1', claims?.origin);
+      expect(renewed.expiresAt).toBeLessThanOrEqual(signedInAt + 90 * day);
+      token = renewed.token;
+    }
+    now = signedInAt + 90 * day;
+    expect(await keeper.read(token)).toBeNull();
+  });
+
+  it('reads a token from before versions (no version, no origin) as version 0 from its issue', async () => {
+    const secret = randomBytes(32);
+    const issuedAt = 1_700_000_000;
+    const legacy = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('infection-club')
+      .setSubject('player-1')
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 30 * 86_400)
+      .sign(secret);
+    const keeper = tokenKeeper(secret, () => issuedAt * 1000 + 1000, version0);
+    expect(await keeper.read(legacy)).toEqual({ playerId: 'player-1', origin: issuedAt * 1000 });
+    const bumped = tokenKeeper(
+      secret,
+      () => issuedAt * 1000 + 1000,
+      async () => 1,
+    );
+    expect(await bumped.read(legacy)).toBeNull();
   });
 
   it('keeps a made secret in the data folder, and prefers CLUB_SECRET', async () => {

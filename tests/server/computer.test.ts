@@ -30,6 +30,8 @@ beforeAll(async () => {
     now: new TestClock().now,
     tickMs: 10,
     apiCallsPerMinute: 10_000,
+    // Every game here is opened from 127.0.0.1: the caps per address are tested in limits-address.test.ts.
+    limits: { unjoinedRoomsPerAddress: 1_000, computerGamesPerAddress: 1_000 },
     engineWorkers: 1,
     // A short think: the scripted human answers at once, and must stay under the club's flood limit
     // (a burst of 16, then 8 messages a second) as a person would.

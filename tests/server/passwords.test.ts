@@ -1,6 +1,8 @@
 /** Password hashes (scrypt, salted, parameters kept with the hash) and the sign-in limits, without a club. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clubLimits } from '../../src/server/club-limits';
 import { hashPassword, verifyPassword, weakerThan, type ScryptCost } from '../../src/server/passwords';
+import { clubRates, rateStore } from '../../src/server/rate-limits';
 import { SignInGuard } from '../../src/server/sign-in-guard';
 
 /** Cheap, so the table below runs in milliseconds; the club's own cost is checked in accounts.test.ts. */
@@ -52,35 +54,32 @@ describe('password hashes', () => {
 });
 
 describe('sign-in limits', () => {
-  const limits = { perName: 3, perAddress: 5, windowMs: 1000 };
+  // rate-limiter-flexible counts by Date: faked here so the window can pass at once.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
+  const limits = clubLimits({ signIn: { perNameAndAddress: 3, perAddress: 5, windowMs: 1000 } });
+  const guard = (): SignInGuard => new SignInGuard(clubRates(limits, rateStore(undefined)));
 
-  it('holds a name after its limit until the oldest attempt leaves the window', () => {
-    let now = 0;
-    const guard = new SignInGuard(() => now, limits);
-    for (const at of [0, 100, 200]) {
-      now = at;
-      expect(guard.waitFor('ada', 'a1')).toBe(0);
-      guard.attempt('ada', 'a1');
-    }
-    expect(guard.waitFor('ada', 'a1')).toBe(800);
-    expect(guard.waitFor('ada', 'elsewhere')).toBe(800);
-    expect(guard.waitFor('bob', 'elsewhere')).toBe(0);
-    now = 1000;
-    expect(guard.waitFor('ada', 'a1')).toBe(0);
+  it('holds a name from the address that guessed, until the window has passed; elsewhere it is free', async () => {
+    const signIn = guard();
+    for (let i = 0; i < 3; i++) expect(await signIn.attempt('ada', 'a1')).toBe(0);
+    expect(await signIn.attempt('ada', 'a1')).toBe(1000);
+    expect(await signIn.attempt('ada', 'elsewhere')).toBe(0);
+    expect(await signIn.attempt('bob', 'a1')).toBe(0);
+    vi.advanceTimersByTime(1000);
+    expect(await signIn.attempt('ada', 'a1')).toBe(0);
   });
 
-  it("holds an address across names, and a success takes back its own attempt and the name's", () => {
-    const now = 5;
-    const guard = new SignInGuard(() => now, limits);
-    for (const name of ['a', 'b', 'c', 'd']) guard.attempt(name, 'a1');
-    const right = guard.attempt('e', 'a1');
-    expect(guard.waitFor('f', 'a1')).toBe(1000);
-    guard.succeeded('e', 'a1', right);
-    expect(guard.waitFor('f', 'a1')).toBe(0);
-    guard.attempt('a', 'a2');
-    guard.attempt('a', 'a2');
-    expect(guard.waitFor('a', 'a3')).toBe(1000);
-    guard.succeeded('a', 'a2', now);
-    expect(guard.waitFor('a', 'a3')).toBe(0);
+  it("holds an address across names, and a success gives back its attempt and forgets the name's", async () => {
+    const signIn = guard();
+    for (const name of ['a', 'b', 'c', 'd']) expect(await signIn.attempt(name, 'a1')).toBe(0);
+    expect(await signIn.attempt('e', 'a1')).toBe(0);
+    await signIn.succeeded('e', 'a1');
+    expect(await signIn.attempt('f', 'a1')).toBe(0);
+    expect(await signIn.attempt('g', 'a1')).toBe(1000);
+    expect(await signIn.attempt('a', 'a2')).toBe(0);
+    expect(await signIn.attempt('a', 'a2')).toBe(0);
+    await signIn.succeeded('a', 'a2');
+    for (let i = 0; i < 3; i++) expect(await signIn.attempt('a', 'a2')).toBe(0);
   });
 });

@@ -40,10 +40,10 @@ describe('who may do what in a room', () => {
     expect(x.state.watchers).toBe(0);
     const first = await Seat.join(club.url, code, await guest(club.url));
     const second = await Seat.join(club.url, code, await guest(club.url));
-    await o.untilState('two watchers', (v) => v.watchers === 2);
-    await first.untilState('two watchers', (v) => v.watchers === 2);
+    await o.until('two watchers', () => o.watching === 2);
+    await first.until('two watchers', () => first.watching === 2);
     await second.room.leave();
-    await x.untilState('one watcher', (v) => v.watchers === 1);
+    await x.until('one watcher', () => x.watching === 1);
     expect(x.state.players.x?.connected && x.state.players.o?.connected).toBe(true);
   });
 

@@ -53,8 +53,9 @@ describe('spectators', () => {
   it('an anonymous spectator sees every state of a whole game, and nothing it sends changes it', async () => {
     const { x, o, code } = await startGame(club.url, { start: 'x2o/4/4/o2x x 0 1', timeControl: '1+1' });
     const spectator = await watch(code);
-    await x.untilState('the spectator counted', (view) => view.watchers === 1);
-    const fromHere = x.states.at(-1)!.seq;
+    await x.until('the spectator counted', () => x.watching === 1);
+    // The players heard only the count (`watchers`): their next state is the first since it came.
+    const fromHere = x.states.at(-1)!.seq + 1;
     // Before any move: the spectator's move (a legal one for x) and offers are refused, to it alone.
     const statesBefore = x.states.length;
     for (const [type, payload] of PLAYER_MESSAGES) {
@@ -104,7 +105,7 @@ describe('spectators', () => {
     const anonymous = await watch(code);
     // The creator's own watch link in another tab: it watches, and the seated tab is not replaced.
     const ownTab = await watch(code, creator);
-    await host.untilState('three spectators', (view) => view.watchers === 3);
+    await host.until('three spectators', () => host.watching === 3);
     expect(host.state.phase).toBe('waiting');
     expect(host.state.players.o).toBeNull();
     expect(host.byes).toEqual([]);
@@ -125,9 +126,9 @@ describe('spectators', () => {
     const { x, o, code } = await startGame(club.url);
     const first = await watch(code);
     const second = await watch(code, await guest(club.url));
-    for (const seat of [x, o, first, second]) await seat.untilState('two watching', (v) => v.watchers === 2);
+    for (const seat of [x, o, first, second]) await seat.until('two watching', () => seat.watching === 2);
     await first.room.leave();
-    for (const seat of [x, o, second]) await seat.untilState('one watching', (v) => v.watchers === 1);
+    for (const seat of [x, o, second]) await seat.until('one watching', () => seat.watching === 1);
     x.send('resign');
     await second.untilState('the end', (view) => view.end !== null);
     const ended = second.state.gameId;

@@ -78,6 +78,8 @@ beforeAll(async () => {
     now: clock.now,
     tickMs: 10,
     apiCallsPerMinute: 10_000,
+    // Every game here is opened from 127.0.0.1: the caps per address are tested in limits-address.test.ts.
+    limits: { unjoinedRoomsPerAddress: 1_000, computerGamesPerAddress: 1_000 },
     engineWorkers: 1,
     engineSetup: [SETUP],
     computerThinkMs: 0,

@@ -60,7 +60,7 @@ export class OxonoMenu extends MenuScene {
         width: buttonWidth,
         height: Math.min(m.buttonHeight * 1.3, step - m.gap),
         fontSize: m.textSize,
-        label: t('oxono.computer'),
+        label: t('oxono.strengthLabel'),
         values: OXONO_STRENGTHS.map((rung) => rung.level),
         value: this.strength,
         format: (level) => t('oxono.strength', { level, name: OXONO_STRENGTHS[level - 1].name }),

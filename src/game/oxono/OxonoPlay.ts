@@ -246,7 +246,6 @@ export class OxonoPlay extends MenuScene {
     this.choice = NO_CHOICE;
     this.save();
     this.animating = true;
-    this.refresh();
     const from = totemSquare(before, moveSymbolName(move));
     const done = (): void => {
       this.animating = false;
@@ -256,9 +255,11 @@ export class OxonoPlay extends MenuScene {
         this.askComputer();
       }
     };
+    // The slide starts where the totem stands: on its destination already, while it was chosen.
     if (this.view)
       this.view.animateMove(this.position, { from, to: moveTotem(move), pawn: movePawn(move) }, done);
     else done();
+    if (this.animating) this.refresh();
   }
 
   private finished(): void {
@@ -375,6 +376,7 @@ export class OxonoPlay extends MenuScene {
       line: end && lastMove !== null ? winningSquares(this.position, lastMove).map(squareName) : [],
       animating: this.animating || (this.view?.busy ?? false),
       thinking: this.thinking,
+      fallbackMoves: this.opponent?.fallbacks ?? 0,
       saved: readOxonoSave(browserStorage()) !== null,
       cursor: this.boardFocused && this.cursor !== null ? squareName(this.cursor) : null,
     };

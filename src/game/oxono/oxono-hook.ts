@@ -25,6 +25,8 @@ export interface OxonoHookState {
   readonly line: readonly string[];
   readonly animating: boolean;
   readonly thinking: boolean;
+  /** The computer's moves that were not the engine's (its worker failed): 0 in a sound game. */
+  readonly fallbackMoves: number;
   /** Whether the game is kept in the save part. */
   readonly saved: boolean;
   /** The keyboard cursor's square name, null while the board does not have the focus. */

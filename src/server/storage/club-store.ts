@@ -79,6 +79,10 @@ export interface ClubStore extends RatingStore {
   setPassword(playerId: string, hash: string): Promise<boolean>;
   /** The player's password hash, or null when they have none (a guest) or there is no such player. */
   passwordOf(playerId: string): Promise<string | null>;
+  /** The player's token version (every token names the one it was issued under), or null: no such player. */
+  tokenVersionOf(playerId: string): Promise<number | null>;
+  /** Raises the player's token version, so every token issued before is refused; the new one, or null. */
+  revokeTokens(playerId: string): Promise<number | null>;
   createGame(game: NewClubGame): Promise<void>;
   /** Appends one move; a ply already stored is ignored (idempotent), so a retried write never doubles it. */
   appendMove(gameId: string, move: StoredMove): Promise<void>;

@@ -11,6 +11,7 @@ import { memoryWorld } from './memory-world';
 export function memoryClubStore(): ClubStore {
   const players = new Map<string, ClubPlayer>();
   const passwords = new Map<string, string>();
+  const tokenVersions = new Map<string, number>();
   const games = new Map<string, { game: NewClubGame; moves: StoredMove[]; end: GameEnd | null }>();
   const stored = (entry: { game: NewClubGame; moves: StoredMove[]; end: GameEnd | null }): StoredGame => ({
     ...entry.game,
@@ -52,6 +53,15 @@ export function memoryClubStore(): ClubStore {
     },
     async passwordOf(playerId) {
       return passwords.get(playerId) ?? null;
+    },
+    async tokenVersionOf(playerId) {
+      return players.has(playerId) ? (tokenVersions.get(playerId) ?? 0) : null;
+    },
+    async revokeTokens(playerId) {
+      if (!players.has(playerId)) return null;
+      const next = (tokenVersions.get(playerId) ?? 0) + 1;
+      tokenVersions.set(playerId, next);
+      return next;
     },
     async createGame(game) {
       if (!games.has(game.id)) games.set(game.id, { game: { ...game }, moves: [], end: null });

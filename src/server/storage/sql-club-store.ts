@@ -187,6 +187,23 @@ export class SqlClubStore extends SqlRatingStore implements ClubStore {
     return rows[0]?.password_hash ?? null;
   }
 
+  async tokenVersionOf(playerId: string): Promise<number | null> {
+    const rows = await this.db.query<{ token_version: number }>(
+      'SELECT token_version FROM players WHERE id = $1',
+      [playerId],
+    );
+    return rows[0]?.token_version ?? null;
+  }
+
+  /** One statement, so two revocations at once raise the version twice and neither is lost. */
+  async revokeTokens(playerId: string): Promise<number | null> {
+    const rows = await this.db.query<{ token_version: number }>(
+      'UPDATE players SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version',
+      [playerId],
+    );
+    return rows[0]?.token_version ?? null;
+  }
+
   /** A game id already stored is ignored, so a retried write is harmless (as with moves). */
   async createGame(game: NewClubGame): Promise<void> {
     await this.db.query(

@@ -106,9 +106,19 @@ export class OxonoBoardView {
     }
   }
 
+  /**
+   * Shows the marks. While a totem's destination is chosen the totem stands there, a little faded, so
+   * the square it leaves (where the pawn may go) shows its mark; it goes home when the choice is dropped.
+   */
   setMarks(marks: OxonoBoardMarks): void {
     this.marksNow = marks;
     this.drawMarks();
+    if (this.busy) return;
+    for (const [square, piece] of this.pieces) {
+      const previewed = marks.chosen?.from === square;
+      const at = this.centre(previewed ? marks.chosen!.to : square);
+      piece.setPosition(at.x, at.y).setAlpha(previewed ? 0.8 : 1);
+    }
   }
 
   /** Reports each tap on the board as a square (null: beside the board, not on a button). */
@@ -163,6 +173,7 @@ export class OxonoBoardView {
       done();
       return;
     }
+    totem.setAlpha(1);
     const target = this.centre(move.to);
     const steps =
       Math.abs((move.to % SIZE) - (move.from % SIZE)) +
