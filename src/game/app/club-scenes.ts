@@ -1,23 +1,6 @@
 import { loadGameScenes } from './game-scenes';
 import { sceneChunk } from '../base/scene-chunk';
 
-/** The club's screens, loaded on first use: the title does not wait for the online client's code. */
-export const CLUB_SCENES = [
-  'Online',
-  'ClubName',
-  'Lobby',
-  'PostChallenge',
-  'QuickPair',
-  'Profile',
-  'PlayFriend',
-  'PlayComputer',
-  'OnlinePlay',
-  'Replay',
-  'MyGames',
-  'Account',
-  'SignIn',
-] as const;
-
 /**
  * Adds the club's scenes (online menus, the online game, the replay viewer) to the game, fetching their
  * code the first time; later calls resolve at once. Vite splits them, with the Colyseus SDK, into a

@@ -1,4 +1,4 @@
-import { applyMove, type Move, type Position, type Ruleset, type Side } from '../../core';
+import { applyMove, type Move, type Position, type Ruleset } from '../../core';
 import { WIN_BOUND } from '../../ai';
 import type { Hint } from '../session/opponent/HintClient';
 
@@ -156,6 +156,3 @@ export class GameAnalysis {
     this.afterBest[ply] = hint ? -hint.score : null;
   }
 }
-
-/** The side that made move `ply` (1-based). */
-export const moverOf = (game: AnalysedGame, ply: number): Side => game.positionAt(ply - 1).turn;

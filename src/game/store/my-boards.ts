@@ -14,7 +14,7 @@ const SET_ASIDE_LIMIT = 20;
 const SET_ASIDE_TEXT = 400;
 
 /** A kept board: its name, its share code (core/board-code.ts) and when it was saved (ISO date and time). */
-export const MyBoardSchema = v.object({
+const MyBoardSchema = v.object({
   name: v.pipe(
     v.string(),
     v.check((name) => name.trim().length > 0, 'a name'),

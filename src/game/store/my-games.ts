@@ -22,7 +22,6 @@ const ID_LENGTH = 64;
 
 /** Where a kept game was played: a campaign level, the arcade run, Versus, the editor's test game, the club. */
 export const KEPT_MODES = ['level', 'arcade', 'versus', 'editor', 'online'] as const;
-export type KeptMode = (typeof KEPT_MODES)[number];
 
 const MOVES = /^$|^(?:[a-i][1-9](?:[a-i][1-9])?|0000)(?: (?:[a-i][1-9](?:[a-i][1-9])?|0000))*$/;
 const REASON = /^[a-z-]{1,40}$/;
@@ -33,7 +32,7 @@ const SideSchema = v.picklist(SIDES);
  * A kept game that can be offered for replay. The moves are checked for their form only (each load and
  * each save reads every kept game); the replay checks them with core when opened.
  */
-export const KeptGameSchema = v.object({
+const KeptGameSchema = v.object({
   mode: v.picklist(KEPT_MODES),
   /** The campaign level (level, arcade, or a Versus game on a campaign board). */
   level: v.optional(v.pipe(v.string(), v.regex(LEVEL_ID))),

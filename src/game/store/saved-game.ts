@@ -11,7 +11,7 @@ const MAX_SEED = 0xffffffff;
 const whole = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
 /** The game on the board, saved after every move so a reload resumes it exactly. */
-export const SavedGameSchema = v.pipe(
+const SavedGameSchema = v.pipe(
   v.object({
     mode: v.picklist(GAME_MODES),
     /** The campaign level; null for Versus only. */

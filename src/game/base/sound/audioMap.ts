@@ -46,4 +46,3 @@ export const audioMapErrors = (): string[] => checkAudioMap(map);
 
 export const EFFECT_SPANS = map.effects as unknown as Readonly<Record<string, Span>>;
 export const MUSIC_SPANS = map.music as unknown as Readonly<Record<string, Span>>;
-export const STING_SPANS = map.stings as unknown as Readonly<Record<string, Span>>;
