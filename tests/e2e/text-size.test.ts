@@ -297,6 +297,15 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     ['MyBoards', {}],
     ['MyGames', {}],
     ['BoardJson', {}],
+    ['OxonoMenu', {}],
+    // Oxono's board with pawns of both colours: their X and O marks are texts the walk measures.
+    [
+      'OxonoPlay',
+      {
+        players: { pink: { kind: 'human' }, black: { kind: 'human' } },
+        start: '.....@/....../..O.../.x*X../..o.../...... 1 7 7 7 7',
+      },
+    ],
   ] as const) {
     // The club's front door shows only to a named player: without a name it hands over to the name
     // screen at once (measured on its own below), and the walk would measure whichever it caught.
@@ -307,24 +316,27 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     await check(`${screen} ${JSON.stringify(data).slice(0, 40)}`);
     if (named) await page.evaluate((key) => localStorage.removeItem(key), IDENTITY_KEY);
   }
-  // How to play, each card: its Next button (the one ending in ▶) until the cards come round again.
-  await openScene(page, 'HowToPlay');
-  const seen = new Set<string>();
-  for (let card = 0; card < 12; card++) {
-    const words = (await page.evaluate(() => window.__infection!.texts)).join(' | ');
-    if (seen.has(words)) break;
-    seen.add(words);
-    await check(`HowToPlay card ${card + 1}`);
-    const next = (await items(page)).find((item) => item.label.endsWith('▶') && item.label.length > 1);
-    if (!next) break;
-    // The button was drawn with this card: Phaser hit-tests it from the next frame on.
-    await twoFrames(page);
-    await page.mouse.click(next.x, next.y);
-    // The next card is drawn when the tap lands: its words replace this card's.
-    await page.waitForFunction((before) => window.__infection!.texts.join(' | ') !== before, words);
-    await waitForSettled(page);
+  // How to play (Ataxx's, then Oxono's), each card: its Next button (the one ending in ▶) until the
+  // cards come round again.
+  for (const how of ['HowToPlay', 'OxonoHowTo']) {
+    await openScene(page, how);
+    const seen = new Set<string>();
+    for (let card = 0; card < 12; card++) {
+      const words = (await page.evaluate(() => window.__infection!.texts)).join(' | ');
+      if (seen.has(words)) break;
+      seen.add(words);
+      await check(`${how} card ${card + 1}`);
+      const next = (await items(page)).find((item) => item.label.endsWith('▶') && item.label.length > 1);
+      if (!next) break;
+      // The button was drawn with this card: Phaser hit-tests it from the next frame on.
+      await twoFrames(page);
+      await page.mouse.click(next.x, next.y);
+      // The next card is drawn when the tap lands: its words replace this card's.
+      await page.waitForFunction((before) => window.__infection!.texts.join(' | ') !== before, words);
+      await waitForSettled(page);
+    }
+    expect(seen.size, `${how} cards seen`).toBeGreaterThan(2);
   }
-  expect(seen.size, 'How to play cards seen').toBeGreaterThan(2);
   // Versus and the level editor: every value of every option.
   for (const [screen, options] of [
     ['Versus', 6],

@@ -2,6 +2,7 @@ import type Phaser from 'phaser';
 import { MenuScene } from '../menu/MenuScene';
 import { NO_DATA } from '../base/scene-data';
 import { loadClubScenes } from './club-scenes';
+import { loadOxonoScenes } from './oxono-scenes';
 
 /** One focusable widget of the menu on screen, in focus order. */
 export interface MenuItemState {
@@ -37,8 +38,8 @@ export function installMenuHook(game: Phaser.Game): void {
       return top instanceof MenuScene ? top.menuItems() : [];
     },
     async open(scene, data) {
-      // The club's screens load on first use, as the title's Online entry loads them.
-      await loadClubScenes(game);
+      // The club's and Oxono's screens load on first use, as the title's entries load them.
+      await Promise.all([loadClubScenes(game), loadOxonoScenes(game)]);
       const created = new Promise<void>((done) => {
         const target = game.scene.getScene(scene);
         if (target) target.sys.events.once('create', () => done());
