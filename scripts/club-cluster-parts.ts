@@ -280,5 +280,17 @@ export async function startClubProcess(options: ClubProcessOptions): Promise<Chi
   return club;
 }
 
+/**
+ * The limits per address of a test's club processes: every player of a test comes from 127.0.0.1 (through
+ * nginx), so no cap per address may stop it (the caps are tested in tests/server/limits-*.test.ts).
+ */
+export const TEST_LIMITS: Readonly<Record<string, string>> = {
+  CLUB_API_CALLS_PER_MINUTE: '100000',
+  CLUB_CONNECTIONS_PER_ADDRESS: '100000',
+  CLUB_WATCH_JOINS_PER_MINUTE: '100000',
+  CLUB_UNJOINED_ROOMS_PER_ADDRESS: '100000',
+  CLUB_COMPUTER_GAMES_PER_ADDRESS: '100000',
+};
+
 /** A token signing key all processes share. */
 export const newSecret = (): string => randomBytes(32).toString('hex');

@@ -27,6 +27,13 @@ export async function openClubSite(options: Partial<ClubOptions> = {}): Promise<
     store: memoryClubStore(),
     secret: randomBytes(32),
     staticDir: process.env.E2E_DIST ?? 'dist-e2e',
+    // Every page comes from 127.0.0.1: the caps per address are tested in tests/server/limits-*.test.ts.
+    limits: {
+      connectionsPerAddress: 10_000,
+      watchJoinsPerMinute: 10_000,
+      unjoinedRoomsPerAddress: 10_000,
+      computerGamesPerAddress: 10_000,
+    },
     log: () => undefined,
     ...options,
   });

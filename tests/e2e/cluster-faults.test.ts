@@ -24,6 +24,7 @@ import {
   type ClubProcessOptions,
   waitFor,
   type Postgres,
+  TEST_LIMITS,
 } from '../../scripts/club-cluster-parts';
 import { Client } from '@colyseus/sdk';
 import { PROTOCOL_VERSION, type Session } from '../../src/net';
@@ -92,6 +93,7 @@ beforeAll(async () => {
       databaseUrl: database.url,
       secret,
       staticDir,
+      env: TEST_LIMITS,
     });
   }
   // Both processes start at once (the first to migrate holds the others at the advisory lock).

@@ -24,6 +24,7 @@ import {
   type Child,
   type ClubProcessOptions,
   type Postgres,
+  TEST_LIMITS,
 } from '../../scripts/club-cluster-parts';
 import { LOBBY_ROOM_ID, parseLobbyServerMessage } from '../../src/net/lobby';
 import { createGame, guest } from './club-harness';
@@ -70,7 +71,7 @@ beforeAll(async () => {
       redisUrl: `redis://127.0.0.1:${redisPort}`,
       databaseUrl: postgres.url,
       secret,
-      env: { CLUB_SWEEP_MS: '1000' },
+      env: { CLUB_SWEEP_MS: '1000', ...TEST_LIMITS },
     };
     clubOptions.push(options);
     clubs.push(await startClubProcess(options));
