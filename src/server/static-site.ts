@@ -19,7 +19,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** A `Host` header that names a host (and port) and nothing else, to be written into the policy. */
-const PLAIN_HOST = /^([\w.-]+|\[[\da-f:.]+\])(:\d{1,5})?$/i;
+/**
+ * A Host header the policy may name for websockets. An IPv6 literal (`[::1]:2567`) is not one: CSP's
+ * host-source grammar has no brackets, Chromium reports such a source as invalid on every page, and
+ * `'self'` already lets a page reach websockets on its own host.
+ */
+const PLAIN_HOST = /^[\w.-]+(:\d{1,5})?$/i;
 
 export interface SiteOptions {
   /**

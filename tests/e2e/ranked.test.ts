@@ -2,7 +2,9 @@
  * Ranked play in the browser against the real club (in this process, memory store): two named guests in
  * two Chromium contexts press Quick pairing, are paired into a rated game, play until one resigns, and
  * see their rating change on the result card and on their profiles (from the game, and by `?player=`).
- * Two more resign before both have moved: that aborts, and counts on neither profile nor rating.
+ * Two more resign before both have moved: that aborts, and counts on neither profile nor rating. The club
+ * listens on both loopbacks and each pair's players come from two addresses (127.0.0.1 and ::1), since
+ * players from one address are paired unrated; the winner gains 50, the most one opponent gives a day.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -33,18 +35,23 @@ const names = {
 };
 
 beforeAll(async () => {
-  site = await openClubSite();
+  site = await openClubSite({ host: '::' });
 });
 
 afterAll(async () => {
   await site?.close();
 });
 
-async function newPage(): Promise<Page> {
+/** Where each page opens the club: the first player of a pair from 127.0.0.1, the second from ::1. */
+const origins = new Map<Page, string>();
+const originOf = (page: Page): string => origins.get(page)!;
+
+async function newPage(address: '127.0.0.1' | '[::1]'): Promise<Page> {
   const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
   await context.addInitScript((text) => localStorage.setItem('infection.save', text), quietSave('en'));
   site.contexts.push(context);
   const page = await context.newPage();
+  origins.set(page, `http://${address}:${new URL(site.club.url).port}`);
   errors.push(collectErrors(page));
   return page;
 }
@@ -67,7 +74,7 @@ async function clickInto(page: Page, label: string, scene: string): Promise<void
 }
 
 async function intoQuickPairing(page: Page, name: string): Promise<void> {
-  await page.goto(`${site.club.url}/`);
+  await page.goto(`${originOf(page)}/`);
   await page.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
   await waitForScene(page, 'Title');
   await clickItem(page, 'Online');
@@ -107,8 +114,8 @@ describe('ranked play between two browsers', () => {
   let bob: Page;
 
   it('two named guests press Quick pairing, play, one resigns, and both see their rating change', async () => {
-    alice = await newPage();
-    bob = await newPage();
+    alice = await newPage('127.0.0.1');
+    bob = await newPage('[::1]');
     await intoQuickPairing(alice, names.alice);
     await intoQuickPairing(bob, names.bob);
     await clickItem(alice, 'Find an opponent');
@@ -135,13 +142,13 @@ describe('ranked play between two browsers', () => {
     await waitForText(alice, 'Rating 1500? → 1338? (−162)');
     await waitForText(alice, 'You resigned');
     await waitForText(bob, `${names.alice} resigned`);
-    await waitForText(bob, 'Rating 1500? → 1662? (+162)');
+    await waitForText(bob, 'Rating 1500? → 1550? (+50)');
   });
 
   it('the winner opens their profile from the result and sees the pool, the record and the game', async () => {
     await pressButton(bob, 'profile');
     await waitForScene(bob, 'Profile');
-    await waitForText(bob, 'Arcade blitz  1662?');
+    await waitForText(bob, 'Arcade blitz  1550?');
     await waitForText(bob, '1 rated · 1–0–0');
     await waitForText(bob, '1 won · 0 drawn · 0 lost');
     await waitForText(bob, `Won against ${names.alice}`);
@@ -154,23 +161,23 @@ describe('ranked play between two browsers', () => {
 
   it('a ?player= link opens the loser’s profile, and quick pairing then shows the new rating', async () => {
     // Alice's tab is still in the finished game: the link wins over going back to it.
-    await alice.goto(`${site.club.url}/?player=${names.alice.toLowerCase()}`);
+    await alice.goto(`${originOf(alice)}/?player=${names.alice.toLowerCase()}`);
     await waitForScene(alice, 'Profile');
     await waitForText(alice, 'Arcade blitz  1338?');
     await waitForText(alice, `Lost to ${names.bob}`);
-    await bob.goto(`${site.club.url}/`);
+    await bob.goto(`${originOf(bob)}/`);
     await waitForScene(bob, 'Title');
     await clickInto(bob, 'Online', 'Online');
     await clickInto(bob, 'Lobby', 'Lobby');
     await clickInto(bob, 'Quick pairing', 'QuickPair');
-    await waitForText(bob, 'Arcade blitz · Your rating here: 1662?');
+    await waitForText(bob, 'Arcade blitz · Your rating here: 1550?');
     expect(errors.flat()).toEqual([]);
   });
 });
 
 describe('a rated game resigned before both sides have moved', () => {
   it('is aborted: the card says so and who, and neither profile counts it nor any rating moves', async () => {
-    const [cleo, dirk] = [await newPage(), await newPage()];
+    const [cleo, dirk] = [await newPage('127.0.0.1'), await newPage('[::1]')];
     await Promise.all([intoQuickPairing(cleo, names.cleo), intoQuickPairing(dirk, names.dirk)]);
     await clickItem(cleo, 'Find an opponent');
     await waitForText(cleo, 'Looking for an opponent within ±100');
@@ -196,7 +203,7 @@ describe('a rated game resigned before both sides have moved', () => {
     await waitForText(players.o, 'You aborted the game');
     await waitForText(players.x, `${resigner} aborted the game`);
     const noRecord = async (page: Page, name: string): Promise<void> => {
-      await page.goto(`${site.club.url}/?player=${name.toLowerCase()}`);
+      await page.goto(`${originOf(page)}/?player=${name.toLowerCase()}`);
       await waitForScene(page, 'Profile');
       await waitForText(page, '0 won · 0 drawn · 0 lost');
       await waitForText(page, 'No rated games yet.');
@@ -209,8 +216,8 @@ describe('a rated game resigned before both sides have moved', () => {
 
 describe('a rated challenge, and the ratings shown', () => {
   it('the Online menu opens the profile and the world tables and comes back; a rated challenge shows both ratings', async () => {
-    const [erin, finn] = [await newPage(), await newPage()];
-    await erin.goto(`${site.club.url}/`);
+    const [erin, finn] = [await newPage('127.0.0.1'), await newPage('[::1]')];
+    await erin.goto(`${originOf(erin)}/`);
     await erin.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
     await waitForScene(erin, 'Title');
     await clickItem(erin, 'Online');
@@ -236,7 +243,7 @@ describe('a rated challenge, and the ratings shown', () => {
     );
     await clickInto(erin, 'Post the challenge', 'Lobby');
 
-    await finn.goto(`${site.club.url}/`);
+    await finn.goto(`${originOf(finn)}/`);
     await finn.waitForFunction(() => window.__infection !== undefined, null, { timeout: 30_000 });
     await waitForScene(finn, 'Title');
     await clickItem(finn, 'Online');
@@ -265,9 +272,9 @@ describe('a rated challenge, and the ratings shown', () => {
     await pressButton(erin, 'resign-ask');
     await pressButton(erin, 'resign');
     // The end card: this player's change, then the other's, and the "?" explained.
-    await waitForText(finn, 'Rating 1500? → 1662? (+162)');
+    await waitForText(finn, 'Rating 1500? → 1550? (+50)');
     await waitForText(finn, `${names.erin}: 1500? → 1338? (−162)`);
-    await waitForText(erin, `${names.finn}: 1500? → 1662? (+162)`);
+    await waitForText(erin, `${names.finn}: 1500? → 1550? (+50)`);
     await waitForText(erin, '? = still settling');
     expect(errors.flat()).toEqual([]);
   });
