@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './browser';
-import { frames, waitForScene } from './hook';
+import { clickItem, frames, waitForItem, waitForScene } from './hook';
 import {
   chooseMove,
   clickMove,
@@ -40,6 +40,16 @@ describe('Oxono, two players on one device', () => {
     } else expect(end.status).toContain('Draw');
     // A finished game leaves the save part: nothing to continue.
     expect(end.saved).toBe(false);
+    // It is kept, and opens in the replay viewer at its last move; Back leads to Oxono's menu.
+    await clickItem(page, 'Replay');
+    await waitForScene(page, 'Replay');
+    await page.waitForFunction(() => window.__infection?.replay?.status === 'ready');
+    const replay = await page.evaluate(() => window.__infection!.replay!);
+    expect(replay.plies).toBe(end.moves.length);
+    expect(replay.fen).toBe(end.position);
+    await page.keyboard.press('Escape');
+    await waitForScene(page, 'OxonoMenu');
+    await waitForItem(page, 'Replay the last game');
   });
 
   it('cancels a chosen destination with a tap elsewhere, and plays a move by keyboard', async () => {

@@ -39,6 +39,9 @@ import {
   type OxonoMarks,
 } from '../session/oxono/oxono-taps';
 import { readOxonoSave, writeOxonoSave } from '../store/oxono-save';
+import { keepOxonoGame, readOxonoGames } from '../store/oxono-games';
+import { keptOfOxono } from '../session/oxono/oxono-kept';
+import { openOxonoReplay } from './oxono-replay-link';
 import { registerOxonoScene, type OxonoHookState } from './oxono-hook';
 import { browserStorage } from './oxono-storage';
 import { oxonoStatus, playerName } from './oxono-words';
@@ -157,7 +160,9 @@ export class OxonoPlay extends MenuScene {
         .setName(`oxono-hud-${colour}`),
     );
     const boardTop = hudTop + lineHeight * 2 + m.gap;
-    const bottom = height - m.margin - m.buttonHeight - m.gap;
+    const over = this.end !== null;
+    // A finished game has a second row of buttons (Replay) over the bottom band.
+    const bottom = height - m.margin - (m.buttonHeight + m.gap) * (over ? 2 : 1);
     const statusRoom = m.textSize * 3.4;
     const side = Math.min(width - 2 * m.margin - 12, bottom - statusRoom - boardTop - m.gap, 560);
     const cell = Math.floor(side / 6);
@@ -176,8 +181,17 @@ export class OxonoPlay extends MenuScene {
       .setOrigin(0.5, 0)
       .setName('oxono-status');
     this.focus.add(this.boardFocus(view));
-    const over = this.end !== null;
     if (over) {
+      const kept = readOxonoGames(browserStorage())[0];
+      this.button(
+        width / 2,
+        bottom + m.buttonHeight / 2,
+        t('result.replay'),
+        () => kept && openOxonoReplay(this, kept),
+        {
+          width: Math.min(m.buttonWidth, width - 2 * m.margin),
+        },
+      );
       this.backButton(t('oxono.menu'), { label: t('oxono.again'), onPress: () => this.again() });
     } else this.backButton(t('oxono.menu'));
     if (this.end) this.services.sound.music(null);
@@ -269,6 +283,7 @@ export class OxonoPlay extends MenuScene {
     const computer = Object.values(this.match.players).some((player) => player.kind === 'computer');
     const lost = computer && winner !== null && this.match.players[winner].kind === 'computer';
     this.services.sound.sting(lost ? 'loss' : 'win');
+    keepOxonoGame(browserStorage(), keptOfOxono(this.match, end));
     this.redraw();
   }
 
