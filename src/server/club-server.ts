@@ -145,6 +145,8 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   });
   // A cluster's processes count the rates in Redis, together; one process in its own memory.
   const rates = rateStore(options.cluster?.redisUrl);
+  // Counted in Redis from the first call: until it answers, each process would count alone.
+  await rates.ready();
   const refusals = new RefusalLog(log);
   const context: ClubContext = {
     store: options.store,

@@ -52,6 +52,8 @@ export interface ClubRates {
 /** Where the counts are kept: Redis (one connection of the process's own), or memory when null. */
 export interface RateStore {
   readonly redis: Redis | null;
+  /** Resolves once Redis answers (at once without Redis), or after `ms` when it does not. */
+  ready(ms?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,12 +63,21 @@ export interface RateStore {
  * restart neither stalls every API call nor opens the door.
  */
 export function rateStore(redisUrl: string | undefined): RateStore {
-  if (!redisUrl) return { redis: null, close: async () => undefined };
+  if (!redisUrl) return { redis: null, ready: async () => undefined, close: async () => undefined };
   const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // Errors surface in the commands (and their fallback); a connection's own errors are retried by ioredis.
   redis.on('error', () => undefined);
   return {
     redis,
+    ready: (ms = 5_000) =>
+      new Promise<void>((done) => {
+        if (redis.status === 'ready') return done();
+        const late = setTimeout(done, ms);
+        redis.once('ready', () => {
+          clearTimeout(late);
+          done();
+        });
+      }),
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
