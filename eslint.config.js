@@ -115,6 +115,7 @@ const ATAXX_OWN = {
   replay: {
     'src/game/replay/ataxx-replay.ts':
       "draws Ataxx's board in the replay: the one place the viewer names Ataxx",
+    'src/game/replay/oxono-replay.ts': "draws Oxono's board in the replay, beside Ataxx's",
     'src/game/replay/ReplayHints.ts': "shows Ataxx's engine hints on Ataxx moves",
     'src/game/replay/game-analysis.ts': "analyses an Ataxx game move by move with Ataxx's engine",
   },

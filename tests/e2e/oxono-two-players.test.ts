@@ -47,6 +47,11 @@ describe('Oxono, two players on one device', () => {
     const replay = await page.evaluate(() => window.__infection!.replay!);
     expect(replay.plies).toBe(end.moves.length);
     expect(replay.fen).toBe(end.position);
+    // Oxono's own board is drawn: a mark for each pawn and totem on the final position.
+    const marks = (await page.evaluate(() => window.__infection!.texts)).filter(
+      (text) => text === 'X' || text === 'O',
+    );
+    expect(marks).toHaveLength(end.moves.length + 2);
     await page.keyboard.press('Escape');
     await waitForScene(page, 'OxonoMenu');
     await waitForItem(page, 'Replay the last game');

@@ -6,6 +6,7 @@ import type { ReplayStep } from './ReplayCursor';
 import { drawReplayControls, type ReplayControl } from './ReplayControls';
 import { drawGameFacts, drawMoveList, drawReplayMessage } from './ReplayPanels';
 import { ReplayHints } from './ReplayHints';
+import { OxonoReplay } from './oxono-replay';
 import { AUTOPLAY_GAP_MS, replayLayout, type ReplayLayout } from './replay-layout';
 import { readStoredGame, type LoadedReplay } from './stored-game';
 import type { AnimationSpeed } from '../base/settings';
@@ -36,6 +37,8 @@ export class Replay extends Phaser.Scene {
   private problem = '';
   private loaded: LoadedReplay | null = null;
   private view: BoardView | null = null;
+  /** Oxono's board, for an Oxono game (oxono-replay.ts). */
+  private oxonoBoard: OxonoReplay | null = null;
   /** The board's a–g and 1–7, so a move in the list ("c5e6") can be found on the board. */
   private coordinates: BoardCoordinates | null = null;
   private palette!: Palette;
@@ -95,6 +98,8 @@ export class Replay extends Phaser.Scene {
       this.hints = null;
       this.view?.destroy();
       this.view = null;
+      this.oxonoBoard?.destroy();
+      this.oxonoBoard = null;
       this.coordinates?.destroy();
       this.coordinates = null;
     });
@@ -158,6 +163,8 @@ export class Replay extends Phaser.Scene {
       this.view.onTap(() => undefined);
       this.coordinates = new BoardCoordinates(this);
     }
+    this.oxonoBoard?.destroy();
+    this.oxonoBoard = OxonoReplay.of(this, cursor, this.services.saves.data.settings.animationSpeed);
     this.relayout();
     if (ataxx) this.view?.show(ataxx.position);
     this.markLastMove();
@@ -169,7 +176,8 @@ export class Replay extends Phaser.Scene {
   private apply(step: ReplayStep | null): void {
     if (!step) return;
     const view = this.view;
-    // Only Ataxx has a board to draw yet: another game's replay steps through its move list alone.
+    // Ataxx's board moves by its motion here, Oxono's by its own (oxono-replay.ts); a game with no
+    // board of its own steps through its move list alone.
     const motion = view && this.loaded?.ataxx ? this.loaded.ataxx.motion(step) : null;
     const speed = this.services.saves.data.settings.animationSpeed;
     if (motion?.kind === 'animate') {
@@ -178,6 +186,7 @@ export class Replay extends Phaser.Scene {
       view?.finish();
       view?.show(motion.position);
     }
+    this.oxonoBoard?.apply(step);
     this.markLastMove();
     this.showFill(motion?.kind === 'animate' ? speed : 'instant');
     this.hints?.moved();
@@ -236,7 +245,7 @@ export class Replay extends Phaser.Scene {
     if (!this.playing || !cursor) return;
     this.sinceStep += delta;
     const gap = AUTOPLAY_GAP_MS[this.services.saves.data.settings.animationSpeed];
-    if (this.sinceStep < gap || this.view?.busy) return;
+    if (this.sinceStep < gap || this.view?.busy || this.oxonoBoard?.busy) return;
     this.sinceStep = 0;
     this.apply(cursor.step(1));
     if (cursor.atEnd) this.playing = false;
@@ -304,6 +313,7 @@ export class Replay extends Phaser.Scene {
     const unit = menuMetrics(width, height).unit;
     this.layout = replayLayout({ width, height }, board?.width ?? 7, board?.height ?? 7, unit);
     this.view?.setLayout(this.layout.board);
+    this.oxonoBoard?.setLayout(this.layout.board);
     this.coordinates?.setLayout(this.layout.board);
     this.dirty = true;
   }

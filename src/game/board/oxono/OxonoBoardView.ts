@@ -216,9 +216,13 @@ export class OxonoBoardView {
     if (this.tweens.length > 0) this.finish();
   }
 
+  /** Stops listening and takes the board off the screen. */
   destroy(): void {
     this.stopTaps();
     this.finish();
+    for (const piece of this.pieces.values()) piece.destroy();
+    this.pieces.clear();
+    for (const graphics of [this.grid, this.under, this.over]) graphics.destroy();
   }
 
   private drawGrid(): void {
