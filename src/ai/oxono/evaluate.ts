@@ -4,9 +4,8 @@
  * the making. Every row and column has three windows of four squares; a window still open for a family
  * (nothing in it but that family's pawns and empty squares) is worth more the more pawns it holds. A
  * colour's windows are its player's; a symbol's windows are shared (either player's pawns of that
- * symbol count), so they favour the player who still holds the symbol, and when both do, the side to
- * move a little (it can use one first). The search decides reach and tempo; this only says which
- * position has more lines coming.
+ * symbol count), so they favour the player who alone still holds the symbol. The search decides reach
+ * and tempo; this only says which position has more lines coming.
  */
 import type { OxonoBoard } from './board';
 import { SIZE } from './geometry';
@@ -47,9 +46,13 @@ export function familyValue(board: OxonoBoard, family: number): number {
   return value;
 }
 
-/** Weights of a symbol's shared windows, in quarters: held by the mover only, by both, by the other only. */
+/**
+ * Weights of a symbol's shared windows, in quarters: held by the mover only, by both, by the other only.
+ * Held by both, a window helps both: weights from -2 to 1 measured level (within ±40 Elo over 300 games
+ * at 20,000 nodes), 3 lost 81 Elo; so it counts for nobody.
+ */
 const MINE_ONLY = 4;
-const BOTH = 1;
+const BOTH = 0;
 const THEIRS_ONLY = -4;
 
 /** The position's value for the side to move (who has no win in one: the search checked). */
