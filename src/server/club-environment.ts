@@ -2,12 +2,16 @@
  * The club's settings from its environment and command line, read once through one schema: every
  * setting named, checked and defaulted here, so a wrong value stops the start with a message naming
  * the variable (never a silent `NaN` or a default taken in its place). `main.ts` documents each one.
+ * The limits' `CLUB_*` numbers and TRUSTED_PROXY are read by their own modules' readers
+ * (club-limits.ts, client-address.ts), called from here so this stays the one place that reads them.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { issueText } from '../net/issue-text';
 import { err, ok, type Result } from '../core/result';
+import { parseTrustedProxies } from './client-address';
+import { limitsFromEnv, type ClubLimits } from './club-limits';
 
 /** An unset variable and an empty one mean the same: not given. */
 const given = v.pipe(
@@ -50,6 +54,10 @@ export interface ClubEnvironment {
   readonly engineWorkers?: number;
   /** The built game to serve (`--static <folder>` over STATIC_DIR), as an absolute path; null: none. */
   readonly staticDir: string | null;
+  /** TRUSTED_PROXY: the proxies whose last X-Forwarded-For entry is the client's address. */
+  readonly trustedProxies: readonly string[];
+  /** The limits per address and per game the `CLUB_*` variables set (the rest keep their defaults). */
+  readonly limits: Partial<ClubLimits>;
 }
 
 /** The settings from `env` and `argv` (the server's own words); an error names the variable or option. */
@@ -73,6 +81,10 @@ export function readClubEnvironment(
         'the embedded PGlite serves a single process only',
     );
   }
+  const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXY);
+  if (!trustedProxies.ok) return err(trustedProxies.error);
+  const limits = limitsFromEnv(env);
+  if (!limits.ok) return err(limits.error);
   const staticFolder = staticOption ?? read.STATIC_DIR;
   return ok({
     port: read.PORT ?? 2567,
@@ -84,5 +96,7 @@ export function readClubEnvironment(
     secret: read.CLUB_SECRET,
     engineWorkers: read.CLUB_ENGINE_WORKERS,
     staticDir: staticFolder ? resolve(staticFolder) : null,
+    trustedProxies: trustedProxies.value,
+    limits: limits.value,
   });
 }

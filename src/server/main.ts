@@ -17,9 +17,7 @@
  *   CLUB_UNJOINED_ROOMS_PER_ADDRESS (3), CLUB_COMPUTER_GAMES_PER_ADDRESS (2), CLUB_WATCHERS_PER_ROOM
  *   (200): the limits per client address and per game (club-limits.ts).
  */
-import { resolve } from 'node:path';
-import { parseTrustedProxies } from './client-address';
-import { limitsFromEnv } from './club-limits';
+import { readClubEnvironment } from './club-environment';
 import { startClub } from './club-server';
 import type { ClusterOptions } from './cluster';
 import type { RoomSnapshot } from './room-journal';
@@ -29,43 +27,23 @@ import { openClubDatabase, openSqlDatabase } from './storage/store';
 import { loadSecret } from './tokens';
 
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 2567);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
-  const dataDir = resolve(process.env.CLUB_DATA_DIR || '.club-data');
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const redisUrl = process.env.REDIS_URL || undefined;
-  if (redisUrl && !databaseUrl) {
-    throw new Error(
-      'REDIS_URL makes this one process of several, and they need one PostgreSQL database (DATABASE_URL): ' +
-        'the embedded PGlite serves a single process only',
-    );
-  }
+  const settings = readClubEnvironment(process.env, process.argv.slice(2));
+  if (!settings.ok) throw new Error(settings.error);
+  const { port, dataDir, databaseUrl, redisUrl, staticDir, engineWorkers } = settings.value;
   const db = await openClubDatabase({ databaseUrl, dataDir });
   const store = new SqlClubStore(db);
   const cluster: ClusterOptions | undefined =
     redisUrl && databaseUrl
       ? {
           redisUrl,
-          publicAddress: process.env.CLUB_PUBLIC_ADDRESS || undefined,
-          sweepMs: Number(process.env.CLUB_SWEEP_MS) || undefined,
+          publicAddress: settings.value.publicAddress,
+          sweepMs: settings.value.sweepMs,
           rooms: sqlLiveRooms<RoomSnapshot>(await openSqlDatabase({ databaseUrl })),
         }
       : undefined;
-  const secret = await loadSecret(process.env.CLUB_SECRET || undefined, dataDir);
-  const staticArg = process.argv.indexOf('--static');
-  const staticFolder = staticArg >= 0 ? process.argv[staticArg + 1] : process.env.STATIC_DIR;
-  const staticDir = staticFolder ? resolve(staticFolder) : null;
-  const workers = process.env.CLUB_ENGINE_WORKERS;
-  const engineWorkers = workers ? Number(workers) : undefined;
-  if (engineWorkers !== undefined && !(Number.isInteger(engineWorkers) && engineWorkers >= 1))
-    throw new Error(`CLUB_ENGINE_WORKERS must be a whole number of at least 1, not ${workers}`);
+  const secret = await loadSecret(settings.value.secret, dataDir);
   // Alone, the open rooms are kept in the club's own database (PGlite serves one connection).
   const rooms = cluster ? undefined : sqlLiveRooms<RoomSnapshot>(db);
-  const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXY);
-  if (!trustedProxies.ok) throw new Error(trustedProxies.error);
-  const limits = limitsFromEnv(process.env);
-  if (!limits.ok) throw new Error(limits.error);
   const club = await startClub({
     port,
     store,
@@ -74,8 +52,8 @@ async function main(): Promise<void> {
     engineWorkers,
     cluster,
     rooms,
-    trustedProxies: trustedProxies.value,
-    limits: limits.value,
+    trustedProxies: settings.value.trustedProxies,
+    limits: settings.value.limits,
   });
   const where =
     (databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`) +

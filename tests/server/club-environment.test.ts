@@ -28,6 +28,8 @@ describe('the club environment', () => {
         CLUB_SECRET: 's'.repeat(40),
         CLUB_ENGINE_WORKERS: '3',
         STATIC_DIR: 'ignored',
+        TRUSTED_PROXY: '10.0.0.1, 10.0.0.2',
+        CLUB_WATCHERS_PER_ROOM: '50',
         HOME: '/root',
       },
       ['--static', 'dist'],
@@ -44,6 +46,8 @@ describe('the club environment', () => {
         secret: 's'.repeat(40),
         engineWorkers: 3,
         staticDir: resolve('dist'),
+        trustedProxies: ['10.0.0.1', '10.0.0.2'],
+        limits: { watchersPerRoom: 50 },
       },
     });
     const empty = readClubEnvironment({ PORT: '', CLUB_ENGINE_WORKERS: ' ' }, []);
@@ -57,7 +61,9 @@ describe('the club environment', () => {
     [{ CLUB_ENGINE_WORKERS: '0' }, /^CLUB_ENGINE_WORKERS: must be a whole number of at least 1/],
     [{ CLUB_ENGINE_WORKERS: '2.5' }, /^CLUB_ENGINE_WORKERS: /],
     [{ CLUB_SWEEP_MS: 'soon' }, /^CLUB_SWEEP_MS: /],
-    [{ REDIS_URL: 'redis://r' }, /REDIS_URL .* DATABASE_URL/],
+    [{ REDIS_URL: 'redis://r' }, /^REDIS_URL makes this one process of several.*DATABASE_URL/],
+    [{ TRUSTED_PROXY: 'nginx' }, /^TRUSTED_PROXY: "nginx" is not an IP address/],
+    [{ CLUB_CONNECTIONS_PER_ADDRESS: 'lots' }, /^CLUB_CONNECTIONS_PER_ADDRESS must be a whole number/],
   ])('refuses %o, naming the variable', (env, message) => {
     const read = readClubEnvironment(env, []);
     expect(read.ok).toBe(false);
