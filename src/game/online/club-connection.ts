@@ -65,6 +65,8 @@ export class ClubConnection {
    * own died) counts from 1 again, so the count starts over with each fresh join.
    */
   private seq = 0;
+  /** The last state heard, which a `watchers` message updates without a new state. */
+  private lastView: GameView | null = null;
   /** The last move sent, sent again when the club answers `retry`. */
   private lastMove: Extract<ClientMessage, { type: 'move' }> | null = null;
 
@@ -161,7 +163,14 @@ export class ClubConnection {
         if (message.payload.seq <= this.seq) return;
         this.seq = message.payload.seq;
         this.clock.heardSnapshot(message.payload.serverTime);
-        this.listener.state(withShownNames(message.payload));
+        this.lastView = withShownNames(message.payload);
+        this.listener.state(this.lastView);
+        break;
+      case 'watchers':
+        // A watcher came or went: the club sends the count alone, and the last view carries it on.
+        if (!this.lastView || this.lastView.watchers === message.payload.count) return;
+        this.lastView = { ...this.lastView, watchers: message.payload.count };
+        this.listener.state(this.lastView);
         break;
       case 'pong':
         this.clock.heardPong(message.payload.t, message.payload.serverTime);
