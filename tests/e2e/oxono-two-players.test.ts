@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './browser';
-import { clickItem, frames, waitForItem, waitForScene } from './hook';
+import { legalOxonoMoves, readMove } from '../../src/core/oxono';
+import { clickItem, frames, waitForItem, waitForScene, waitForText } from './hook';
 import {
   chooseMove,
   clickMove,
@@ -52,6 +53,15 @@ describe('Oxono, two players on one device', () => {
       (text) => text === 'X' || text === 'O',
     );
     expect(marks).toHaveLength(end.moves.length + 2);
+    // At its start, the engine's evaluation and best move (a legal first move) where Ataxx's hints go.
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => window.__infection!.replay!.ply === 0);
+    await waitForText(page, 'Best move: ');
+    const hint = (await page.evaluate(() => window.__infection!.texts)).find((text) =>
+      text.startsWith('Best move: '),
+    )!;
+    const best = readMove(hint.slice('Best move: '.length).split(' · ')[0]);
+    expect(best.ok && legalOxonoMoves(readPosition(start.position)).includes(best.value)).toBe(true);
     await page.keyboard.press('Escape');
     await waitForScene(page, 'OxonoMenu');
     await waitForItem(page, 'Replay the last game');

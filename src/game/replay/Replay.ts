@@ -164,7 +164,8 @@ export class Replay extends Phaser.Scene {
       this.coordinates = new BoardCoordinates(this);
     }
     this.oxonoBoard?.destroy();
-    this.oxonoBoard = OxonoReplay.of(this, cursor, this.services.saves.data.settings.animationSpeed);
+    const speed = this.services.saves.data.settings.animationSpeed;
+    this.oxonoBoard = OxonoReplay.of(this, cursor, speed, finished);
     this.relayout();
     if (ataxx) this.view?.show(ataxx.position);
     this.markLastMove();
@@ -313,7 +314,7 @@ export class Replay extends Phaser.Scene {
     const unit = menuMetrics(width, height).unit;
     this.layout = replayLayout({ width, height }, board?.width ?? 7, board?.height ?? 7, unit);
     this.view?.setLayout(this.layout.board);
-    this.oxonoBoard?.setLayout(this.layout.board);
+    this.oxonoBoard?.setLayout(this.layout.board, this.layout.hints);
     this.coordinates?.setLayout(this.layout.board);
     this.dirty = true;
   }

@@ -21,11 +21,17 @@ export interface OxonoOpponentOptions {
   readonly now?: () => number;
 }
 
+/** A move and the engine's score for the side to move (null for a fallback move, which has none). */
+export interface OxonoThought {
+  readonly move: OxonoMove;
+  readonly score: number | null;
+}
+
 interface Question {
   readonly id: number;
   readonly legal: readonly OxonoMove[];
   readonly started: number;
-  readonly answer: (move: OxonoMove | null) => void;
+  readonly answer: (thought: OxonoThought | null) => void;
   timer: unknown;
 }
 
@@ -54,7 +60,12 @@ export class OxonoOpponent {
   }
 
   /** The computer's move at a strength; null when the question was cancelled or the game is over. */
-  moveFor(position: OxonoPosition, strength: number, seed: number): Promise<OxonoMove | null> {
+  async moveFor(position: OxonoPosition, strength: number, seed: number): Promise<OxonoMove | null> {
+    return (await this.thoughtFor(position, strength, seed))?.move ?? null;
+  }
+
+  /** The engine's move and score (the replay's hints); null when cancelled or the game is over. */
+  thoughtFor(position: OxonoPosition, strength: number, seed: number): Promise<OxonoThought | null> {
     this.cancel();
     const legal = legalOxonoMoves(position);
     if (this.disposed || legal.length === 0) return Promise.resolve(null);
@@ -130,7 +141,7 @@ export class OxonoOpponent {
     this.clearTimer(question.timer);
     const move = 'error' in thought ? null : readMove(thought.move);
     if (!move?.ok || !question.legal.includes(move.value)) return this.fallBack(question);
-    this.deliver(question, move.value);
+    this.deliver(question, { move: move.value, score: 'error' in thought ? null : thought.score });
   }
 
   private fallBack(question: Question, replace = false): void {
@@ -138,15 +149,15 @@ export class OxonoOpponent {
     this.clearTimer(question.timer);
     if (replace) this.replaceWorker();
     this.fallbacks++;
-    this.deliver(question, question.legal[0]);
+    this.deliver(question, { move: question.legal[0], score: null });
   }
 
-  private deliver(question: Question, move: OxonoMove): void {
+  private deliver(question: Question, thought: OxonoThought): void {
     const wait = (this.options.minThinkMs ?? 0) - (this.now() - question.started);
     const give = (): void => {
       if (this.question !== question) return;
       this.question = null;
-      question.answer(move);
+      question.answer(thought);
     };
     if (wait <= 0) give();
     else question.timer = this.setTimer(give, wait);
