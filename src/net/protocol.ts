@@ -69,11 +69,11 @@ import * as v from 'valibot';
 import { err, ok, type Result } from '../core/result';
 import { GameViewSchema, MAX_MOVE_TEXT, type GameView } from './game-view';
 import { MAX_TOKEN_LENGTH } from './limits';
+import { issueText } from './issue-text';
 import { refusal, REFUSAL_CODES, type Refusal } from './refusal';
 
 /** The Colyseus room type that holds one game (and its rematches). */
 export const GAME_ROOM = 'game';
-import { issueText } from './issue-text';
 
 /**
  * The protocol's version, which every client sends when it joins a room or the lobby (`protocol` in
