@@ -20,17 +20,18 @@ import {
   type Child,
   type Postgres,
 } from './club-cluster-parts';
+import { numberArg, readArgs, usageError } from './script-args';
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
-const processes = Number(option('processes') ?? 3);
-if (!Number.isInteger(processes) || processes < 1 || processes > 16)
-  throw new Error(`--processes must be a whole number from 1 to 16, not ${option('processes')}`);
-const publicPort = Number(option('port') ?? 8080);
-const staticDir = option('static') ? resolve(option('static') as string) : undefined;
+const SCRIPT = 'club:cluster';
+const { values: args } = readArgs(SCRIPT, {
+  processes: { type: 'string' },
+  port: { type: 'string' },
+  static: { type: 'string' },
+});
+const processes = numberArg(SCRIPT, 'processes', args.processes, 3, { min: 1, whole: true });
+if (processes > 16) usageError(SCRIPT, `--processes is at most 16, got ${processes}`);
+const publicPort = numberArg(SCRIPT, 'port', args.port, 8080, { min: 1, whole: true });
+const staticDir = args.static ? resolve(args.static) : undefined;
 
 const folder = mkdtempSync(join(tmpdir(), 'infection-cluster-'));
 let redis: Child | null = null;

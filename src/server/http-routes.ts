@@ -16,6 +16,7 @@ import {
 import { MAX_BODY_BYTES } from '../net/limits';
 import { checkName, nameKey } from '../net/names';
 import { refusal, type Refusal } from '../net/refusal';
+import { issueText } from '../net/issue-text';
 import { AccountRoutes } from './account-routes';
 import type { Holding } from './address-holdings';
 import type { ClubContext } from './club-context';
@@ -173,9 +174,7 @@ export class ClubApi {
   private async createGame(body: unknown): Promise<Reply> {
     const parsed = v.safeParse(CreateGameRequestSchema, body);
     if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-      return refused(400, refusal('malformed', `${field}: ${issue.message}`));
+      return refused(400, refusal('malformed', issueText(parsed.issues)));
     }
     const request = parsed.output;
     const player = await this.playerOf(request.token);

@@ -6,6 +6,7 @@ import type { Level } from '../core/level';
 import { levelHash } from '../core/level-hash';
 import { ratingPools, RatingPoolSchema } from '../net/ratings';
 import { refusal, type Refusal } from '../net/refusal';
+import { issueText } from '../net/issue-text';
 import {
   SeedRequestSchema,
   SubmissionSchema,
@@ -236,10 +237,3 @@ export class WorldRoutes {
 }
 
 const malformed = (text: string): Reply => ({ status: 400, body: refusal('malformed', text) });
-
-/** The first schema issue, with the field it is in. */
-function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
-  const issue = issues[0];
-  const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-  return `${field}: ${issue.message}`;
-}
