@@ -1,4 +1,4 @@
-import { SIDES, type Side } from '../../core';
+import { PASS_TEXT, SIDES, type Side } from '../../core';
 import type { GameView } from '../../net/game-view';
 import { t } from '../base/i18n';
 import type { BoardCardContent } from './BoardCard';
@@ -14,7 +14,7 @@ import { spectatorStatus } from './watch-screen';
 /** The move list as lines of two plies each: `12. c3  e5` (a pass shows as a dash). */
 export function moveLines(view: Pick<GameView, 'moves'>): string[] {
   const lines: string[] = [];
-  const text = (move: string | undefined): string => (move === '0000' ? '—' : (move ?? ''));
+  const text = (move: string | undefined): string => (move === PASS_TEXT ? '—' : (move ?? ''));
   for (let i = 0; i < view.moves.length; i += 2) {
     lines.push(`${i / 2 + 1}. ${text(view.moves[i]?.move)}  ${text(view.moves[i + 1]?.move)}`.trimEnd());
   }
