@@ -45,6 +45,7 @@ import { openOxonoReplay } from './oxono-replay-link';
 import { registerOxonoScene, type OxonoHookState } from './oxono-hook';
 import { browserStorage } from './oxono-storage';
 import { oxonoStatus, playerName } from './oxono-words';
+import { oxonoScreenLayout } from './oxono-layout';
 
 /** How the game scene is started: new players (and a start position), or the saved game resumed. */
 export interface OxonoPlayData {
@@ -152,32 +153,24 @@ export class OxonoPlay extends MenuScene {
     const { width, height } = this.scale;
     const m = this.metrics;
     this.events.once('menu-redraw', () => this.view?.destroy());
-    const hudTop = Math.max(this.frame.top + m.gap, m.margin);
-    const lineHeight = m.textSize * 1.5;
+    const over = this.end !== null;
+    // A finished game has a second row of buttons (Replay) over the bottom band.
+    const top = Math.max(this.frame.top + m.gap, m.margin);
+    const layout = oxonoScreenLayout(width, height, top, m, over ? 2 : 1);
+    const { hud, status, bottom } = layout;
     this.hud = (['pink', 'black'] as const).map((colour, i) =>
-      this.text(width / 2, hudTop + i * lineHeight, '', { size: m.textSize })
+      this.text(hud.x, hud.y + i * hud.lineHeight, '', { size: m.textSize, wrap: status.wrap })
         .setOrigin(0.5, 0)
         .setName(`oxono-hud-${colour}`),
     );
-    const boardTop = hudTop + lineHeight * 2 + m.gap;
-    const over = this.end !== null;
-    // A finished game has a second row of buttons (Replay) over the bottom band.
-    const bottom = height - m.margin - (m.buttonHeight + m.gap) * (over ? 2 : 1);
-    const statusRoom = m.textSize * 3.4;
-    const side = Math.min(width - 2 * m.margin - 12, bottom - statusRoom - boardTop - m.gap, 560);
-    const cell = Math.floor(side / 6);
-    const left = (width - cell * 6) / 2;
     const view = new OxonoBoardView(this, this.services.saves.data.settings.animationSpeed, (effect) =>
       this.services.sound.effect(effect),
     );
-    view.setLayout({ left, top: boardTop, cell });
+    view.setLayout(layout.board);
     view.show(this.position);
     view.onTap((square) => this.tap(square));
     this.view = view;
-    this.statusText = this.text(width / 2, boardTop + cell * 6 + m.gap * 1.2, '', {
-      size: m.textSize,
-      wrap: width - 2 * m.margin,
-    })
+    this.statusText = this.text(status.x, status.y, '', { size: m.textSize, wrap: status.wrap })
       .setOrigin(0.5, 0)
       .setName('oxono-status');
     this.focus.add(this.boardFocus(view));

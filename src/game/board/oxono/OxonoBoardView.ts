@@ -111,8 +111,18 @@ export class OxonoBoardView {
    * the square it leaves (where the pawn may go) shows its mark; it goes home when the choice is dropped.
    */
   setMarks(marks: OxonoBoardMarks): void {
+    const lineAppears = marks.line.length > 0 && this.marksNow.line.length === 0;
     this.marksNow = marks;
     this.drawMarks();
+    // The winning line arrives with a few pulses (none at the instant speed): the game's end is seen.
+    if (lineAppears && SPEED_FACTOR[this.speed] > 0)
+      this.scene.tweens.add({
+        targets: this.over,
+        alpha: { from: 0.2, to: 1 },
+        duration: 260,
+        yoyo: true,
+        repeat: 2,
+      });
     if (this.busy) return;
     for (const [square, piece] of this.pieces) {
       const previewed = marks.chosen?.from === square;
