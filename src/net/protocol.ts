@@ -66,6 +66,7 @@
  * gets `bye { code: 'replaced' }`). Either way the first message is a `state` with everything so far.
  */
 import * as v from 'valibot';
+import { FIRST_GAME } from '../core/games';
 import { err, ok, type Result } from '../core/result';
 import { GameViewSchema, MAX_MOVE_TEXT, type GameView } from './game-view';
 import { MAX_TOKEN_LENGTH } from './limits';
@@ -79,9 +80,14 @@ export const GAME_ROOM = 'game';
  * The protocol's version, which every client sends when it joins a room or the lobby (`protocol` in
  * `JoinOptions`). A client that sends none, or an older one, would misread what the club says now, so it
  * is refused (`update-game`) before it sees a board. Raise it with every change an older client cannot
- * read. 1 (never sent): Ataxx only; 2: views name their game, variants and endings are the game's words.
+ * read. 1 (never sent): Ataxx only; 2: views name their game, variants and endings are the game's words;
+ * 3: more than one game is played (Oxono). A client of 2 draws only the first game's board, so it is
+ * still let into the lobby and the first game's rooms, and told to update at any other game's door.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
+/** The oldest protocol still let in anywhere, and the one game it can show. */
+const OLDEST_PROTOCOL = 2;
+const OLDEST_PROTOCOL_GAME = FIRST_GAME;
 
 /**
  * What a client passes to `joinById(code, options)`: the protocol it speaks, and a player's token or
@@ -103,15 +109,18 @@ export const JoinOptionsSchema = v.pipe(
 export type JoinOptions = v.InferOutput<typeof JoinOptionsSchema> & { readonly protocol: number };
 
 /**
- * Whether a join comes from a client that speaks this protocol (read before anything else of the
- * options, which an older client may shape differently); the refusal tells its player to update.
+ * Whether a join comes from a client that can show what it joins (read before anything else of the
+ * options, which an older client may shape differently): the lobby (`game` absent) or a room of `game`.
+ * The refusal tells its player to update.
  */
-export function checkProtocol(options: unknown): Result<void, Refusal> {
+export function checkProtocol(options: unknown, game?: string): Result<void, Refusal> {
   const sent =
     typeof options === 'object' && options !== null
       ? (options as { protocol?: unknown }).protocol
       : undefined;
   if (typeof sent === 'number' && sent >= PROTOCOL_VERSION) return ok(undefined);
+  const showsIt = game === undefined || game === OLDEST_PROTOCOL_GAME;
+  if (typeof sent === 'number' && sent >= OLDEST_PROTOCOL && showsIt) return ok(undefined);
   const said = typeof sent === 'number' ? `version ${sent}` : 'no version';
   return err(
     refusal(

@@ -112,7 +112,7 @@ export class GameRoom extends Room {
 
   override async onAuth(client: Client, options: unknown, auth?: AuthContext): Promise<Visitor> {
     // An older client would misread the board: it hears why before anything else (`update-game`).
-    refuseOutdated(client, options, auth, this.context, this.roomId);
+    refuseOutdated(client, options, auth, this.context, this.roomId, this.game.game);
     const parsed = v.safeParse(JoinOptionsSchema, options);
     const token = parsed.success ? parsed.output.token : undefined;
     const watch = parsed.success && parsed.output.watch === true;

@@ -11,7 +11,7 @@ import type { ClubContext } from './club-context';
 /**
  * Refuses a join from a client older than the protocol (protocol.ts, `checkProtocol`): an old client
  * shows as it is ("update-game: … reload the page to update the game"). The game rooms and the lobby
- * check their joins the same way.
+ * check their joins the same way; a game room names its game, which an older client may not know.
  */
 export function refuseOutdated(
   client: Client,
@@ -19,8 +19,9 @@ export function refuseOutdated(
   auth: AuthContext | undefined,
   context: Pick<ClubContext, 'refusals'>,
   room: string,
+  game?: string,
 ): void {
-  const checked = checkProtocol(options);
+  const checked = checkProtocol(options, game);
   if (checked.ok) return;
   const address = auth?.ip ?? '';
   context.refusals.note(address || client.sessionId, {

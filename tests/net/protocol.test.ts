@@ -126,7 +126,17 @@ describe('checkProtocol', () => {
     expect(checkProtocol({ protocol: PROTOCOL_VERSION + 1, watch: true }).ok).toBe(true);
   });
 
-  it.each([[{ token: 't' }], [{ protocol: PROTOCOL_VERSION - 1, token: 't' }], [{ protocol: '2' }], [null]])(
+  it('lets a client of protocol 2, which knew one game, into the lobby and Ataxx rooms only', () => {
+    expect(PROTOCOL_VERSION).toBe(3);
+    expect(checkProtocol({ protocol: 2, token: 't' }).ok).toBe(true);
+    expect(checkProtocol({ protocol: 2, token: 't' }, 'ataxx').ok).toBe(true);
+    const oxono = checkProtocol({ protocol: 2, token: 't' }, 'oxono');
+    expect(oxono.ok).toBe(false);
+    if (!oxono.ok) expect(oxono.error.text).toMatch(/protocol version 2; the club speaks 3.*reload the page/);
+    expect(checkProtocol({ protocol: 3, token: 't' }, 'oxono').ok).toBe(true);
+  });
+
+  it.each([[{ token: 't' }], [{ protocol: 1, token: 't' }], [{ protocol: '2' }], [null]])(
     'tells a client of an older protocol (%j) to update the game',
     (options) => {
       const checked = checkProtocol(options);
