@@ -116,8 +116,8 @@ export type RecordRefusal = (typeof RECORD_REFUSALS)[number];
 
 /**
  * Why a record is not ranked because of its seed (see "Seeds" above), answered in the refused verdict's
- * shape. Kept apart from RECORD_REFUSALS, whose every reason the game has words for, until the game
- * asks for seeds and has words for these too; then they join that list.
+ * shape: a record's checks (RECORD_REFUSALS) and its seed are answered apart, and the game reads both
+ * lists (its verdict schema in src/game/store/world-save.ts, words `world.reason.*`), each final.
  */
 export const SEED_REFUSALS = [
   'unranked', // no seed ticket: the game was started offline, so it is not ranked on the world tables

@@ -5,7 +5,15 @@
 import * as v from 'valibot';
 import { err, ok, type Result } from '../../core/result';
 import type { RatingPool } from '../../net/ratings';
-import { WORLD_PATHS, type Submission, type SubmissionVerdict, type WorldTable } from '../../net/world';
+import {
+  SeedTicketSchema,
+  WORLD_PATHS,
+  type RecordAnswer,
+  type SeedRequest,
+  type SeedTicket,
+  type Submission,
+  type WorldTable,
+} from '../../net/world';
 import { VerdictSchema } from '../store/world-save';
 
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
@@ -32,7 +40,7 @@ export async function sendRecord(
   origin: string,
   token: string,
   submission: Submission,
-): Promise<Result<SubmissionVerdict, SendFailure>> {
+): Promise<Result<RecordAnswer, SendFailure>> {
   let response: Response;
   try {
     response = await fetcher(origin + WORLD_PATHS.records, {
@@ -46,6 +54,39 @@ export async function sendRecord(
   const verdict = v.safeParse(VerdictSchema, await readJsonBody(response));
   if (verdict.success) return ok(verdict.output);
   return err(response.status === 401 || response.status === 403 ? 'bad-token' : 'unreachable');
+}
+
+/** How long a game's start waits for the club's seed before it plays offline (unranked). */
+export const SEED_WAIT_MS = 1500;
+
+/**
+ * Asks the club for a world-record seed as a level or an arcade run starts: the ticket, or why none came
+ * within `waitMs` (the start never waits longer; the game is then played unranked).
+ */
+export async function askSeed(
+  fetcher: Fetch,
+  origin: string,
+  token: string,
+  request: SeedRequest,
+  waitMs = SEED_WAIT_MS,
+): Promise<Result<SeedTicket, SendFailure>> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), waitMs);
+  try {
+    const response = await fetcher(origin + WORLD_PATHS.seeds, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(token) },
+      body: JSON.stringify(request),
+      signal: abort.signal,
+    });
+    if (response.status === 401) return err('bad-token');
+    const ticket = v.safeParse(SeedTicketSchema, await readJsonBody(response));
+    return ticket.success ? ok(ticket.output) : err('unreachable');
+  } catch {
+    return err('unreachable');
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const EntrySchema = v.object({

@@ -5,7 +5,7 @@
  */
 import { ENGINE_VERSION } from '../../ai/version';
 import type { Result } from '../../core/result';
-import type { Submission, SubmissionVerdict } from '../../net/world';
+import type { RecordAnswer, Submission } from '../../net/world';
 import type { SaveStore } from '../store/SaveStore';
 import type { SaveData } from '../store/schema';
 import type { WorldContext } from '../store/world-record';
@@ -18,12 +18,16 @@ export interface SenderDeps {
   readonly saves: SaveStore;
   /** The club identity's token, or null when the player has no club name yet. */
   readonly token: () => Promise<string | null>;
-  readonly send: (token: string, submission: Submission) => Promise<Result<SubmissionVerdict, SendFailure>>;
+  readonly send: (token: string, submission: Submission) => Promise<Result<RecordAnswer, SendFailure>>;
   /** Today (UTC) as YYYY-MM-DD: a record refused for the daily limit waits for another day. */
   readonly today: () => string;
 }
 
-/** The refusals that mean "not now" rather than "not this record": the record waits and is sent again. */
+/**
+ * The refusals that mean "not now" rather than "not this record": the record waits and is sent again.
+ * Every other answer is final, the seed refusals too (`unranked`, `seed-used`…): sending again cannot
+ * change them.
+ */
 const LATER: readonly string[] = ['busy', 'daily-limit', 'bad-token'];
 
 /** The outcome of one round: how many records were answered, and why the round stopped early, if it did. */

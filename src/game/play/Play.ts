@@ -31,6 +31,12 @@ import { playHud } from './hud-text';
 import { playLayout, type PlayLayout } from '../board/layout';
 import { LiveHints } from './LiveHints';
 import { resultOf, type PlayData } from '../session/play-data';
+import { chooseSeed, seedWanted, unranked } from '../session/world-seed';
+import { withRunSeed } from '../store/world-record';
+import { identities } from '../club/club-session';
+import { askSeed } from '../club/world-api';
+import type { SeedTicket } from '../../net/world';
+import { t } from '../base/i18n';
 
 /**
  * The game on screen. The GameSession plays it (turns, taps, the opponent, the ending, the save); this
@@ -61,6 +67,8 @@ export class Play extends Phaser.Scene {
   private layoutNow: PlayLayout | null = null;
   /** The evaluation bar and best move: Versus and the editor's test game only. */
   private hints: LiveHints | null = null;
+  /** Counts the scene's starts and stops, so a seed that comes after the scene moved on is dropped. */
+  private starts = 0;
 
   constructor() {
     super('Play');
@@ -76,11 +84,34 @@ export class Play extends Phaser.Scene {
     this.onResume = [];
   }
 
+  /**
+   * A level or an arcade run started with a club name first asks the club for its seed (world-seed.ts),
+   * waiting at most SEED_WAIT_MS; without a name, or with no answer in time, it plays unranked.
+   */
   create(): void {
+    const start = ++this.starts;
+    this.events.once('shutdown', () => this.starts++);
+    const { saves, campaign } = this.services;
+    const wanted = seedWanted(this.request, saves.data, campaignLevels(campaign));
+    const token = wanted ? identities().identity?.token : undefined;
+    if (!wanted || !token) return this.build(null);
+    const ask = askSeed((url, init) => fetch(url, init), window.location.origin, token, wanted);
+    void ask.then((answer) => {
+      if (start !== this.starts) return;
+      // The club no longer knows the token: the player is signed out, and asked for a name next time.
+      if (!answer.ok && answer.error === 'bad-token') identities().forget();
+      this.build(answer.ok ? answer.value : null);
+    });
+  }
+
+  private build(issued: SeedTicket | null): void {
     const { saves, sound, campaign } = this.services;
-    const seed = (Date.now() ^ (Math.random() * 0x7fffffff)) >>> 0;
     const levels = campaignLevels(campaign);
-    const planned = planGame(this.request, saves.data, levels, seed);
+    const local = (Date.now() ^ (Math.random() * 0x7fffffff)) >>> 0;
+    const chosen = chooseSeed(this.request, saves.data, issued, local);
+    const { runSeed } = chosen;
+    if (runSeed !== undefined) saves.update((data) => withRunSeed(data, runSeed));
+    const planned = planGame(this.request, saves.data, levels, chosen.seed, chosen.ticket);
     if (!planned.ok) {
       if (this.request.resume) saves.update((data) => ({ ...data, current: null }));
       const message = unplayable(this.request, planned.error);
@@ -166,6 +197,8 @@ export class Play extends Phaser.Scene {
   }
 
   override update(): void {
+    // Nothing is drawn yet while the club's seed is on its way.
+    if (!this.session) return;
     const now = performance.now();
     const delta = this.lastFrame === 0 ? 0 : now - this.lastFrame;
     this.lastFrame = now;
@@ -284,7 +317,10 @@ export class Play extends Phaser.Scene {
     this.view.setMarks(state);
     this.hints?.show(state.position, session.setup.rules, state.outcome !== null);
     const run = this.services.saves.data.arcadeRun;
-    this.hud.setState(playHud(session.setup, state, this.place, this.names, run, this.filled));
+    const hud = playHud(session.setup, state, this.place, this.names, run, this.filled);
+    // Said before the first move, where the player looks without a click: this game is not ranked.
+    const note = unranked(session.setup) && session.game.moves.length === 0 && !state.outcome;
+    this.hud.setState(note ? { ...hud, status: `${t('play.unranked')} ${hud.status}` } : hud);
   }
 
   private shutdown(): void {

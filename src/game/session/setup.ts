@@ -14,6 +14,8 @@ export interface SessionSetup {
   /** Strength of the computer playing `o`, or null when a person plays it. */
   readonly strength: number | null;
   readonly seed: number;
+  /** The club's seed ticket of a level's seed: its world record is ranked (absent: started offline). */
+  readonly ticket?: string;
   /** Boss levels double the full-board bonus. */
   readonly boss: boolean;
   /** A locked level played for practice: nothing is recorded. */
@@ -38,6 +40,8 @@ export function planGame(
   data: SaveData,
   levels: readonly Level[],
   seed: number,
+  /** The club's ticket for `seed` (world-seed.ts), kept with a level or arcade game for its record. */
+  ticket?: string,
 ): Result<PlannedGame> {
   const levelById = (id: string | null | undefined): Level | null =>
     levels.find((level) => level.id === id) ?? null;
@@ -75,6 +79,7 @@ export function planGame(
     start: level.start,
     strength: level.opponent.strength,
     seed,
+    ...(ticket ? { ticket } : {}),
     boss: level.boss,
     practice: request.mode === 'level' && request.practice === true,
   };
@@ -88,6 +93,7 @@ const setupOf = (saved: SavedGame, start: Position, boss: boolean): SessionSetup
   start,
   strength: saved.opponent,
   seed: saved.seed,
+  ...(saved.ticket ? { ticket: saved.ticket } : {}),
   boss,
   practice: saved.practice === true,
   ...(saved.fallback ? { fallback: true } : {}),
@@ -104,6 +110,7 @@ export function savedGameOf(setup: SessionSetup, game: Game, fellBack = false): 
     moves: game.moves.map((move) => moveToText(move, width, height)),
     opponent: setup.strength,
     seed: setup.seed,
+    ...(setup.ticket ? { ticket: setup.ticket } : {}),
     ...(setup.practice ? { practice: true as const } : {}),
     ...(fellBack || setup.fallback ? { fallback: true as const } : {}),
   };

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { parseFen, parseMoveText, replay, RULESETS, type Game, type Move } from '../../core';
 import { LEVEL_ID, MAX_STRENGTH, MIN_STRENGTH } from '../../core/level';
 import { err, ok, type Result } from '../../core/result';
+import { MAX_TOKEN_LENGTH } from '../../net/limits';
 import { GAME_MODES } from './schema';
 
 /** The most moves a saved game may hold: far beyond any real game, small enough to replay at once. */
@@ -25,6 +26,11 @@ const SavedGameSchema = v.pipe(
     seed: whole(0, MAX_SEED),
     /** A locked level opened by a link: played for practice, nothing recorded (absent: a real game). */
     practice: v.optional(v.literal(true)),
+    /**
+     * The club's seed ticket this game's seed came from, sent with its world record (absent: started
+     * offline, unranked; an arcade game's run keeps its ticket in the world part instead).
+     */
+    ticket: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TOKEN_LENGTH))),
     /** The computer's fallback move fired in this game: it cannot be replayed, so it is never sent to the world. */
     fallback: v.optional(v.literal(true)),
   }),

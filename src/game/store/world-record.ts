@@ -10,7 +10,7 @@ import type { Score } from '../../core';
 import type { PlayedGame, Submission } from '../../net/world';
 import type { GameRecord } from './match-record';
 import type { SaveData, SavedGame } from './schema';
-import { isWaiting, trimQueue, type QueuedRecord, type WorldRecords } from './world-save';
+import { isWaiting, trimQueue, type QueuedRecord, type RunSeed, type WorldRecords } from './world-save';
 
 /** What the Result screen says about the world table after a game. */
 export type WorldNote =
@@ -49,19 +49,32 @@ const sameRun = (a: ArcadeRunState | null | undefined, b: ArcadeRunState | null 
   a.score === b.score &&
   a.cleared === b.cleared;
 
+/** The games of the arcade run in progress already recorded (none when the run is new or went missing). */
+export const runGames = (data: SaveData): readonly PlayedGame[] =>
+  data.world?.run && sameRun(data.world.run.after, data.arcadeRun) ? data.world.run.games : [];
+
+/** The save with the arcade run's seed ticket kept (a run started online) or dropped (`null`: unranked). */
+export function withRunSeed(data: SaveData, runSeed: RunSeed | null): SaveData {
+  const { runSeed: _old, ...world } = data.world ?? EMPTY;
+  return { ...data, world: runSeed ? { ...world, runSeed } : world };
+}
+
 /** The initials last entered in the arcade table, which the entry screen also starts from. */
 export function lastInitials(table: readonly ArcadeEntry[]): string {
   const latest = [...table].sort((a, b) => b.date.localeCompare(a.date))[0];
   return latest && isInitials(latest.initials) ? latest.initials : 'AAA';
 }
 
-/** The best points of a level already on its way or accepted: a record that does not beat it is not sent. */
-function sentBest(queue: readonly QueuedRecord[], levelId: string): number {
+/**
+ * The best points of a level already on its way or accepted: a record that does not beat it is not sent.
+ * A record without a seed ticket (started offline, unranked) never stands in a ranked one's way.
+ */
+function sentBest(queue: readonly QueuedRecord[], levelId: string, ranked: boolean): number {
   let best = -1;
   for (const record of queue) {
     const { submission, verdict } = record;
     if (submission.kind !== 'level' || submission.game.levelId !== levelId) continue;
-    if (verdict?.verdict === 'refused') continue;
+    if (verdict?.verdict === 'refused' || (ranked && !submission.ticket)) continue;
     best = Math.max(best, submission.game.points);
   }
   return best;
@@ -96,14 +109,22 @@ export function recordWorldGame(
   if (played.mode === 'level') {
     if (!score.won) return record;
     if (game.fallback) return withWorld(world, { kind: 'fallback' });
-    if (game.points <= sentBest(world.queue, level.id)) return record;
+    const ranked = played.ticket !== undefined;
+    if (game.points <= sentBest(world.queue, level.id, ranked)) return record;
     const id = context.id();
-    // A better score supersedes one of the same level still waiting: one record a level is enough.
+    // A better score (or a ranked one) supersedes one of the same level still waiting, unless that one is
+    // ranked and this is not: one record a level is enough.
     const queue = world.queue.filter(
       (kept) =>
-        !(isWaiting(kept) && kept.submission.kind === 'level' && kept.submission.game.levelId === level.id),
+        !(
+          isWaiting(kept) &&
+          kept.submission.kind === 'level' &&
+          kept.submission.game.levelId === level.id &&
+          (ranked || !kept.submission.ticket)
+        ),
     );
-    const submission: Submission = { kind: 'level', engineVersion, game };
+    const ticket = ranked ? { ticket: played.ticket } : {};
+    const submission: Submission = { kind: 'level', engineVersion, game, ...ticket };
     return withWorld(queued({ ...world, queue }, { id, at: context.now, submission }), {
       kind: 'queued',
       id,
@@ -112,14 +133,13 @@ export function recordWorldGame(
   // An arcade game: it joins the run it was played in (a run that went missing starts again with it).
   const arcade = record.arcade;
   if (!arcade) return record;
-  const prior = world.run && sameRun(world.run.after, before.arcadeRun) ? world.run.games : [];
-  const games = [...prior, game].slice(-200);
+  const games = [...runGames(before), game].slice(-200);
   const fellBack = games.some((each) => each.fallback);
   if (!arcade.ended) {
     const next = { ...world, run: { games, after: arcade.run } };
     return withWorld(next, game.fallback ? { kind: 'fallback' } : null);
   }
-  const { run: _run, ...rest } = world;
+  const { run: _run, runSeed, ...rest } = world;
   if (fellBack) return withWorld(rest, { kind: 'fallback' });
   const total = arcade.run.score;
   if (total <= 0) return withWorld(rest, null);
@@ -127,6 +147,7 @@ export function recordWorldGame(
   const submission: Submission = {
     kind: 'arcade',
     engineVersion,
+    ...(runSeed ? { ticket: runSeed.ticket } : {}),
     initials: lastInitials(before.arcadeTable),
     games,
     score: total,

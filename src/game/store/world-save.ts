@@ -10,10 +10,12 @@ import {
   MAX_SUBMISSION_BYTES,
   PlayedGameSchema,
   RECORD_REFUSALS,
+  SEED_REFUSALS,
+  SeedTicketSchema,
   SubmissionSchema,
   type PlayedGame,
+  type RecordAnswer,
   type Submission,
-  type SubmissionVerdict,
 } from '../../net/world';
 import type { ArcadeRunState } from '../../core/arcade';
 
@@ -30,8 +32,8 @@ export interface QueuedRecord {
   readonly submission: Submission;
   /** An arcade run waits for the initials the player is entering before it is sent. */
   readonly held?: true;
-  /** The club's answer; absent while the record waits to be sent. */
-  readonly verdict?: SubmissionVerdict;
+  /** The club's answer (a seed refusal too: final, like any refusal); absent while the record waits to be sent. */
+  readonly verdict?: RecordAnswer;
   /** Why the last try did not get an answer (the record waits for the next). */
   readonly problem?: SendProblem;
   /** A `daily-limit` answer: not tried again before this UTC day (YYYY-MM-DD). */
@@ -44,10 +46,18 @@ export interface RunGames {
   readonly after: ArcadeRunState;
 }
 
+/** The seed the club issued for the arcade run in progress: game n plays `arcadeGameSeed(seed, n)`. */
+export interface RunSeed {
+  readonly seed: number;
+  readonly ticket: string;
+}
+
 export interface WorldRecords {
   /** Oldest first. */
   readonly queue: readonly QueuedRecord[];
   readonly run?: RunGames;
+  /** The arcade run's seed ticket, asked when its first game started online (absent: the run is unranked). */
+  readonly runSeed?: RunSeed;
   /** Entries that no longer read as records, as their text. */
   readonly setAside?: readonly string[];
   /** The player has been asked once for a club name to send records under. */
@@ -71,7 +81,7 @@ export const VerdictSchema = v.variant('verdict', [
   }),
   v.object({
     verdict: v.literal('refused'),
-    reason: v.picklist(RECORD_REFUSALS),
+    reason: v.picklist([...RECORD_REFUSALS, ...SEED_REFUSALS]),
     detail: v.pipe(v.string(), v.maxLength(2000)),
     game: v.optional(whole(1000)),
     ply: v.optional(whole(100_000)),
@@ -100,6 +110,8 @@ const RunGamesSchema = v.object({
   after: RunStateSchema,
 });
 
+const RunSeedSchema = v.pick(SeedTicketSchema, ['seed', 'ticket']);
+
 const asText = (value: unknown): string =>
   (JSON.stringify(value) ?? String(value)).slice(0, MAX_SUBMISSION_BYTES);
 
@@ -127,9 +139,12 @@ export function readWorldRecords(value: unknown): WorldRecords | undefined {
     if (read.success) run = read.output;
     else aside.push(asText(value.run));
   }
+  // A damaged run seed is only dropped: the run goes on unranked, as one started offline.
+  const runSeed = v.safeParse(RunSeedSchema, value.runSeed);
   return {
     queue,
     ...(run ? { run } : {}),
+    ...(runSeed.success ? { runSeed: runSeed.output } : {}),
     ...(aside.length > 0 ? { setAside: aside.slice(-SET_ASIDE_LIMIT) } : {}),
     ...(value.askedName === true ? { askedName: true as const } : {}),
   };
