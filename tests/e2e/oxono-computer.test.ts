@@ -56,5 +56,12 @@ describe('Oxono against the computer', () => {
     const after = await waitForTurn(page);
     expect(after.moves).toEqual(before.moves);
     expect(after.position).toBe(before.position);
+    // A new game over it is asked about first; keeping it goes back to the same game.
+    await page.keyboard.press('Escape');
+    await waitForScene(page, 'OxonoMenu');
+    await clickItem(page, 'Two players');
+    await clickItem(page, 'Keep playing it');
+    await waitForScene(page, 'OxonoPlay');
+    expect((await waitForTurn(page)).moves).toEqual(before.moves);
   });
 });

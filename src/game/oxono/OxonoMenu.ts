@@ -102,7 +102,19 @@ export class OxonoMenu extends MenuScene {
     this.backButton(t('menu.back'));
   }
 
+  /** Starts a new game; one in progress is never thrown away unasked: the player keeps or abandons it. */
   private start(data: OxonoPlayData): void {
-    this.go('OxonoPlay', data);
+    const saved = readOxonoSave(browserStorage());
+    if (!saved) return this.go('OxonoPlay', data);
+    const moves = saved.moves.length;
+    this.ask({
+      title: t('confirm.title'),
+      body: t('confirm.body', { what: `${t('oxono.title')} · ${t('oxono.moves', { moves })}` }),
+      choices: [
+        { label: t('confirm.keep'), kind: 'primary', onPress: () => this.go('OxonoPlay', { resume: true }) },
+        { label: t('confirm.abandon'), onPress: () => this.go('OxonoPlay', data) },
+      ],
+      onCancel: () => this.closeDialog(),
+    });
   }
 }
