@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isRuleset, type Ruleset } from '../src/core/index.ts';
 import { parseTimeControl, type TimeControl } from './clock-game.ts';
+import { numberArg, readArgs, usageError } from './script-args.ts';
 
 export interface Options {
   a: string;
@@ -38,97 +39,85 @@ export function uaiFile(player: string): string | null {
 const SWITCH = '(noreduce|noprune|nolate|noprobcut|noterritory)';
 export const PLAYER = new RegExp(`^(10|[1-9])(/${SWITCH}(,${SWITCH})*)?$`);
 
+const SCRIPT = 'ai:match';
+
 export function fail(message: string): never {
-  console.error(`ai:match: ${message}`);
-  process.exit(2);
+  return usageError(SCRIPT, message);
 }
 
+const PLAYER_WORDS =
+  '1..10 (optionally /noreduce,noprune,nolate,noprobcut,noterritory), greedy, new, old or uai:<file>';
+
+/**
+ * The options from the script's words (parseArgs, strict). A value that starts with a dash (a FEN with a
+ * blocked a7, a negative Elo bound) is written `--board=-…`, `--elo0=-5`.
+ */
 export function readOptions(args: string[]): Options {
-  const options: Options = {
-    a: '10',
-    b: 'greedy',
-    games: 20,
-    topGames: null,
-    ladder: false,
-    rules: 'arcade',
-    board: null,
-    movetime: null,
-    seed: 1,
-    threads: availableParallelism(),
-    quiet: false,
-    nodes: null,
-    sprt: false,
-    elo0: 0,
-    elo1: 15,
-    alpha: 0.05,
-    beta: 0.05,
-    maxGames: 6000,
-    tc: null,
-  };
-  for (let i = 0; i < args.length; i++) {
-    const name = args[i];
-    const value = args[i + 1];
-    const number = (): number => {
-      const parsed = Number(value);
-      if (!Number.isFinite(parsed) || parsed <= 0)
-        fail(`${name} needs a positive number, got "${value ?? ''}"`);
-      i++;
-      return parsed;
-    };
-    /** Elo bounds may be zero or negative. */
-    const anyNumber = (): number => {
-      const parsed = Number(value);
-      if (value === undefined || !Number.isFinite(parsed))
-        fail(`${name} needs a number, got "${value ?? ''}"`);
-      i++;
-      return parsed;
-    };
-    if (name === '--a' || name === '--b') {
-      if (
-        value !== 'greedy' &&
-        value !== 'new' &&
-        !PLAYER.test(value ?? '') &&
-        uaiFile(value ?? '') === null
-      ) {
-        fail(
-          `${name} must be 1..10 (optionally /noreduce,noprune,nolate,noprobcut,noterritory), greedy, new, old or uai:<file>, got "${value ?? ''}"`,
-        );
-      }
-      options[name === '--a' ? 'a' : 'b'] = value;
-      i++;
-    } else if (name === '--games') options.games = Math.round(number());
-    else if (name === '--top-games') options.topGames = Math.round(number());
-    else if (name === '--ladder') options.ladder = true;
-    else if (name === '--movetime') options.movetime = number();
-    else if (name === '--seed') options.seed = Math.round(number());
-    else if (name === '--threads') options.threads = Math.round(number());
-    else if (name === '--rules') {
-      if (!isRuleset(value)) fail(`--rules must be arcade or classic, got "${value ?? ''}"`);
-      options.rules = value;
-      i++;
-    } else if (name === '--board') {
-      if (value === undefined) fail('--board needs a FEN');
-      options.board = value;
-      i++;
-    } else if (name === '--quiet') options.quiet = true;
-    else if (name === '--nodes') options.nodes = Math.round(number());
-    else if (name === '--sprt') options.sprt = true;
-    else if (name === '--elo0') options.elo0 = anyNumber();
-    else if (name === '--elo1') options.elo1 = anyNumber();
-    else if (name === '--alpha') options.alpha = number();
-    else if (name === '--beta') options.beta = number();
-    else if (name === '--max-games') options.maxGames = Math.round(number());
-    else if (name === '--tc') {
-      options.tc =
-        parseTimeControl(value ?? '') ??
-        fail(`--tc needs seconds+increment like 10+0.1, got "${value ?? ''}"`);
-      i++;
-    } else
-      fail(
-        `unknown option "${name}" (expected --a, --b, --ladder, --games, --top-games, --rules, --board, ` +
-          '--movetime, --nodes, --tc, --sprt, --elo0, --elo1, --alpha, --beta, --max-games, --seed, --threads, --quiet)',
-      );
+  const { values } = readArgs(
+    SCRIPT,
+    {
+      a: { type: 'string', default: '10' },
+      b: { type: 'string', default: 'greedy' },
+      games: { type: 'string' },
+      'top-games': { type: 'string' },
+      ladder: { type: 'boolean', default: false },
+      rules: { type: 'string', default: 'arcade' },
+      board: { type: 'string' },
+      movetime: { type: 'string' },
+      seed: { type: 'string' },
+      threads: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      nodes: { type: 'string' },
+      sprt: { type: 'boolean', default: false },
+      elo0: { type: 'string' },
+      elo1: { type: 'string' },
+      alpha: { type: 'string' },
+      beta: { type: 'string' },
+      'max-games': { type: 'string' },
+      tc: { type: 'string' },
+    },
+    { argv: args },
+  );
+  for (const [flag, player] of [
+    ['--a', values.a],
+    ['--b', values.b],
+  ] as const) {
+    if (player !== 'greedy' && player !== 'new' && !PLAYER.test(player) && uaiFile(player) === null)
+      fail(`${flag} must be ${PLAYER_WORDS}, got "${player}"`);
   }
+  if (!isRuleset(values.rules)) fail(`--rules must be arcade or classic, got "${values.rules}"`);
+  const positive = (name: keyof typeof values, whole = true): number | null => {
+    const text = values[name];
+    if (typeof text !== 'string') return null;
+    return numberArg(SCRIPT, name, text, 0, whole ? { min: 1, whole } : { above: 0 });
+  };
+  const elo = (name: 'elo0' | 'elo1', fallback: number): number =>
+    numberArg(SCRIPT, name, values[name], fallback);
+  const options: Options = {
+    a: values.a,
+    b: values.b,
+    games: positive('games') ?? 20,
+    topGames: positive('top-games'),
+    ladder: values.ladder,
+    rules: values.rules,
+    board: values.board ?? null,
+    movetime: positive('movetime', false),
+    seed: positive('seed') ?? 1,
+    threads: positive('threads') ?? availableParallelism(),
+    quiet: values.quiet,
+    nodes: positive('nodes'),
+    sprt: values.sprt,
+    elo0: elo('elo0', 0),
+    elo1: elo('elo1', 15),
+    alpha: positive('alpha', false) ?? 0.05,
+    beta: positive('beta', false) ?? 0.05,
+    maxGames: positive('max-games') ?? 6000,
+    tc:
+      values.tc === undefined
+        ? null
+        : (parseTimeControl(values.tc) ??
+          fail(`--tc needs seconds+increment like 10+0.1, got "${values.tc}"`)),
+  };
   const uai = [options.a, options.b].some((player) => uaiFile(player) !== null);
   if (uai && options.rules !== 'classic') fail('a UAI player plays classic rules: add --rules classic');
   if (uai && options.nodes === null && options.movetime === null && options.tc === null)

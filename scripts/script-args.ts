@@ -29,6 +29,8 @@ export function readArgs<const O extends Options>(
 /** The bounds a numeric option must keep. */
 export interface NumberBounds {
   readonly min?: number;
+  /** A bound the number must be greater than (`above: 0`: positive). */
+  readonly above?: number;
   readonly whole?: boolean;
 }
 
@@ -36,14 +38,15 @@ export interface NumberBounds {
 export function readNumber(
   text: string | undefined,
   fallback: number,
-  { min = -Infinity, whole = false }: NumberBounds = {},
+  { min = -Infinity, above = -Infinity, whole = false }: NumberBounds = {},
 ): { ok: true; value: number } | { ok: false; error: string } {
   if (text === undefined) return { ok: true, value: fallback };
   const value = text.trim() === '' ? NaN : Number(text);
-  if (Number.isFinite(value) && value >= min && (!whole || Number.isInteger(value)))
-    return { ok: true, value };
+  const fits = Number.isFinite(value) && value >= min && value > above && (!whole || Number.isInteger(value));
+  if (fits) return { ok: true, value };
   const kind = whole ? 'a whole number' : 'a number';
-  return { ok: false, error: `needs ${kind}${min > -Infinity ? ` of at least ${min}` : ''}, got "${text}"` };
+  const bound = min > -Infinity ? ` of at least ${min}` : above > -Infinity ? ` greater than ${above}` : '';
+  return { ok: false, error: `needs ${kind}${bound}, got "${text}"` };
 }
 
 /** A numeric option's value (see `readNumber`); a bad one stops the script naming `--<name>`. */

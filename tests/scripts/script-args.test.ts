@@ -15,6 +15,11 @@ describe('script arguments', () => {
     expect(readNumber('', 7)).toMatchObject({ ok: false });
     expect(readNumber('2.5', 7, { whole: true })).toMatchObject({ ok: false, error: /whole number/ });
     expect(readNumber('0', 7, { min: 1 })).toMatchObject({ ok: false, error: /at least 1/ });
+    expect(readNumber('0', 7, { above: 0 })).toEqual({
+      ok: false,
+      error: 'needs a number greater than 0, got "0"',
+    });
+    expect(readNumber('0.01', 7, { above: 0 })).toEqual({ ok: true, value: 0.01 });
   });
 
   it('stops a script given a bad number or an unknown option, naming both', () => {
