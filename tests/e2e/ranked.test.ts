@@ -5,6 +5,7 @@
  * Two more resign before both have moved: that aborts, and counts on neither profile nor rating. The club
  * listens on both loopbacks and each pair's players come from two addresses (127.0.0.1 and ::1), since
  * players from one address are paired unrated; the winner gains 50, the most one opponent gives a day.
+ * Two players from one address are told before their game opens that it is unrated, and why.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -32,6 +33,8 @@ const names = {
   dirk: `Dirk_${suffix}`,
   erin: `Erin_${suffix}`,
   finn: `Finn_${suffix}`,
+  gwen: `Gwen_${suffix}`,
+  hugo: `Hugo_${suffix}`,
 };
 
 beforeAll(async () => {
@@ -276,6 +279,26 @@ describe('a rated challenge, and the ratings shown', () => {
     await waitForText(finn, `${names.erin}: 1500? → 1338? (−162)`);
     await waitForText(erin, `${names.finn}: 1500? → 1550? (+50)`);
     await waitForText(erin, '? = still settling');
+    expect(errors.flat()).toEqual([]);
+  });
+});
+
+describe('two players from one address', () => {
+  it('are told before the game opens that it will be played unrated, and the game screen says so', async () => {
+    const [gwen, hugo] = [await newPage('127.0.0.1'), await newPage('127.0.0.1')];
+    await intoQuickPairing(gwen, names.gwen);
+    await intoQuickPairing(hugo, names.hugo);
+    await clickItem(gwen, 'Find an opponent');
+    await waitForText(gwen, 'Looking for an opponent within ±100');
+    await clickItem(hugo, 'Find an opponent');
+    // Both pages at once: the notice is read for a moment on the pairing screen, then the game opens.
+    const told = async (page: Page): Promise<void> => {
+      await waitForText(page, 'This game will be played unrated: you are both on the same network.');
+      expect(await page.evaluate(() => window.__infection!.scene)).toBe('QuickPair');
+      await waitForScene(page, 'OnlinePlay');
+      await waitForText(page, 'Unrated: you are both on the same network');
+    };
+    await Promise.all([told(gwen), told(hugo)]);
     expect(errors.flat()).toEqual([]);
   });
 });

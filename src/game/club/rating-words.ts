@@ -6,6 +6,7 @@ import {
   ratingText,
   type RatingChange,
   type RatingPool,
+  type UnratedReason,
 } from '../../net/ratings';
 import { stringKeys, t, type StringKey } from '../base/i18n';
 
@@ -49,6 +50,17 @@ export function settlingNote(view: RatingFacts): string | null {
   });
   return deviations.some(isProvisional) ? t('ranked.settling') : null;
 }
+
+/** How long the unrated notice is read before the game opens. */
+export const UNRATED_NOTICE_MS = 2000;
+
+/** What is said before a game the club plays unrated opens (quick pairing, a rated challenge matched). */
+export const unratedNotice = (reason: UnratedReason): string =>
+  t('ranked.unrated', { reason: t(`ranked.unrated.${reason}`) });
+
+/** The game screen's line for a game played unrated although it was asked rated, and why; else null. */
+export const unratedNote = (view: Pick<GameView, 'unrated'>): string | null =>
+  view.unrated ? t('ranked.unratedNote', { reason: t(`ranked.unrated.${view.unrated}`) }) : null;
 
 /**
  * The result card's rating lines in a rated game: once it has been rated, the player's own change first

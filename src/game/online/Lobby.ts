@@ -18,6 +18,7 @@ import {
   yourTitle,
 } from './lobby-words';
 import type { OnlinePlayData } from './online-link';
+import { UNRATED_NOTICE_MS, unratedNotice } from '../club/rating-words';
 import { joinFailure } from './online-words';
 
 export interface LobbyData {
@@ -107,9 +108,13 @@ export class Lobby extends MenuScene {
         this.view = view;
         if (this.wished({ type: 'view', view })) this.refresh();
       },
-      matched: ({ code }) => {
+      matched: ({ code, unrated }) => {
         this.wished({ type: 'ended' });
-        this.go('OnlinePlay', { code, from: 'Lobby' } satisfies OnlinePlayData);
+        const open = (): void => this.go('OnlinePlay', { code, from: 'Lobby' } satisfies OnlinePlayData);
+        if (!unrated) return open();
+        // A rated challenge played unrated says so before the game opens, for a moment.
+        this.toast(unratedNotice(unrated), UNRATED_NOTICE_MS / 1000, 'info');
+        this.time.delayedCall(UNRATED_NOTICE_MS, open);
       },
       refused: (refused) => {
         if (refused.to === 'challenge-create') this.wished({ type: 'ended' });

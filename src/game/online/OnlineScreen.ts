@@ -17,7 +17,7 @@ import type { ControlAction } from './online-controls';
 import { onlineLayout, type OnlineLayout } from './online-layout';
 import { boardCardOf, cardTimes, moveLines } from './online-screen';
 import { OnlineHud, type CardState } from './OnlineHud';
-import { seatRatingText, settlingNote } from '../club/rating-words';
+import { seatRatingText, settlingNote, unratedNote } from '../club/rating-words';
 import { LOW_TIME_MS } from './server-clock';
 import { screenControls, watchersText, watchLayout } from './watch-screen';
 import { WatchLines } from './WatchLines';
@@ -116,9 +116,10 @@ export class OnlineScreen {
       return { side, name, count: counts[side], rating, toMove, connected: seat.connected };
     };
     const { top, bottom } = this.sides(you);
-    // The "?" under the names is explained once, under the status, while the game goes on (the result card says it after).
-    const note = view && !view.end ? settlingNote(view) : null;
-    const status = note ? `${facts.status}\n${note}` : facts.status;
+    // The "?" under the names is explained once, under the status, while the game goes on (the result card
+    // says it after); a game played unrated although asked rated says so there throughout.
+    const notes = view ? [unratedNote(view), view.end ? null : settlingNote(view)] : [];
+    const status = [facts.status, ...notes.filter((note) => note !== null)].join('\n');
     this.hud.setState(card(top), card(bottom), status, view ? moveLines(view) : []);
     const controls = { you, confirmingResign: facts.confirmingResign, replay: facts.replay };
     this.controls.show(view ? screenControls(view, controls) : []);

@@ -26,7 +26,7 @@ import { lobbyProblem } from './lobby-words';
 import type { OnlinePlayData } from './online-link';
 import { joinFailure, timeControlText } from './online-words';
 import type { ProfileData } from './profile-data';
-import { poolName } from '../club/rating-words';
+import { poolName, UNRATED_NOTICE_MS, unratedNotice } from '../club/rating-words';
 
 /** The choice of a rated game, kept for the visit. */
 interface SeekChoice {
@@ -115,9 +115,13 @@ export class QuickPair extends MenuScene {
         this.refresh();
       },
       matched: () => undefined,
-      paired: ({ code }) => {
+      paired: ({ code, unrated }) => {
         this.seeking = false;
-        this.go('OnlinePlay', { code, from: 'Lobby' } satisfies OnlinePlayData);
+        const open = (): void => this.go('OnlinePlay', { code, from: 'Lobby' } satisfies OnlinePlayData);
+        if (!unrated) return open();
+        // Said before the game opens, for a moment; the game screen then keeps saying it.
+        this.toast(unratedNotice(unrated), UNRATED_NOTICE_MS / 1000, 'info');
+        this.time.delayedCall(UNRATED_NOTICE_MS, open);
       },
       refused: (refused) => {
         if (refused.to === 'pair-seek') this.seeking = false;
