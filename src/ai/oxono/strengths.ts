@@ -31,16 +31,16 @@ const rung = (level: number, name: string, nodes: number, careless = 0): OxonoSt
 
 /** Weakest first: OXONO_STRENGTHS[n - 1] is strength n. */
 export const OXONO_STRENGTHS: readonly OxonoStrength[] = [
-  rung(1, 'Newcomer', 100, 0.5),
+  rung(1, 'Newcomer', 100, 0.75),
   rung(2, 'Beginner', 100, 0.25),
   rung(3, 'Casual', 200, 0.1),
-  rung(4, 'Apprentice', 400),
+  rung(4, 'Apprentice', 300),
   rung(5, 'Club player', 1_000),
-  rung(6, 'Skilled', 2_500),
-  rung(7, 'Expert', 7_000),
-  rung(8, 'Master', 20_000),
-  rung(9, 'Grandmaster', 60_000),
-  rung(10, 'Oxono', 200_000),
+  rung(6, 'Skilled', 3_000),
+  rung(7, 'Expert', 8_000),
+  rung(8, 'Master', 24_000),
+  rung(9, 'Grandmaster', 80_000),
+  rung(10, 'Oxono', 300_000),
 ];
 
 /** The rung for a strength, rounded and clamped to 1..10. */
