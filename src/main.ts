@@ -6,7 +6,7 @@ import { Preloader } from './game/app/Preloader';
 import { Title } from './game/app/Title';
 import { startOffline } from './game/base/update-offer';
 import { provideServices } from './game/store/services';
-import { currentIdentity } from './game/club/club-session';
+import { currentIdentity, signedOut } from './game/club/club-session';
 import { startWorldSender } from './game/club/world-sender';
 import { createSound } from './game/base/sound/createSound';
 import { TEST_BUILD } from './game/base/test-build';
@@ -55,7 +55,7 @@ provideSceneChunks(game, { game: loadGameScenes, club: loadClubScenes });
 afterFirstScreen(game, () => {
   void loadGameScenes(game);
   // World records waiting in the save go to the club whenever it can be reached, under the club name.
-  startWorldSender(saves, async () => (await currentIdentity())?.token ?? null);
+  startWorldSender(saves, async () => (await currentIdentity())?.token ?? null, signedOut);
   // The service worker's precache (the whole game, audio included) waits for the first screen.
   startOffline();
 });

@@ -26,6 +26,8 @@ export const API_PATHS = {
   password: '/api/password',
   /** POST `SignInRequest` → `Session`: the player with that name and password, on another device. */
   signIn: '/api/sign-in',
+  /** POST `SignOutEverywhereRequest` → `Session`: every other device signed out (see accounts.ts). */
+  signOutEverywhere: '/api/sign-out-everywhere',
   /** POST `CreateGameRequest` → `CreateGameResponse`: a private game waiting for a friend. */
   games: '/api/games',
   /** POST `CreateComputerGameRequest` → `CreateGameResponse`: a game against the computer, which takes the other seat at once. */

@@ -1,7 +1,7 @@
 /**
  * Accounts in the browser against the real club (in this process, serving the test build): one browser
  * adds a password to its guest; a second, fresh browser signs in with the name and password and is the
- * same player; a wrong password is explained. Then the account screens are measured on a phone in every
+ * same player; a wrong password is explained; Sign out everywhere refuses every older token. Then the account screens are measured on a phone in every
  * language. Everything is done through the screen, and every wait is on state.
  */
 import { randomBytes } from 'node:crypto';
@@ -173,6 +173,35 @@ describe('keeping a name on another device', () => {
     await first.fill('#account-current', password);
     await clickItem(first, 'Save password');
     await waitForText(first, 'Password saved');
+  });
+
+  it('Sign out everywhere refuses every older token from then on, and this browser carries on', async () => {
+    const post = (path: string, body: unknown): Promise<Response> =>
+      fetch(club.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const tokenHere = async (): Promise<string> =>
+      first.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('infection.club.identity.v1') ?? '{}') as { token: string }).token,
+      );
+    // Another device signs in with the new password.
+    const elsewhere = (await (await post('/api/sign-in', { name, password: `${password}-2` })).json()) as {
+      token: string;
+    };
+    const before = await tokenHere();
+    await first.evaluate(() => window.__infectionMenu!.open('Online', {}));
+    await clickItem(first, 'Password set · change it');
+    await waitForScene(first, 'Account');
+    await clickItem(first, 'Sign out everywhere');
+    await waitForText(first, 'Every other device is signed out. This one stays signed in.');
+    const after = await tokenHere();
+    expect(after).not.toBe(before);
+    expect((await post('/api/session', { token: elsewhere.token })).status).toBe(401);
+    expect((await post('/api/session', { token: before })).status).toBe(401);
+    expect((await post('/api/session', { token: after })).status).toBe(200);
   });
 });
 

@@ -188,6 +188,25 @@ describe("the club's answers about seeds", () => {
     expect(saves.data.world!.queue[0].verdict).toEqual(refusal);
   });
 
+  it('a refused token signs the player out and keeps the record waiting for a name', async () => {
+    const data = finish(emptySave(), game(), win(40)).data;
+    const storage = new MemoryStorage();
+    storage.setItem(SAVE_KEY, JSON.stringify(data));
+    const saves = new StorageSaveStore(storage);
+    let signedOut = 0;
+    const round = await sendWaiting({
+      saves,
+      token: () => Promise.resolve('old-token'),
+      send: () => Promise.resolve({ ok: false, error: 'bad-token' } as const),
+      today: () => '2026-12-07',
+      signedOut: () => void signedOut++,
+    });
+    expect(round).toEqual({ answered: 0, stopped: 'bad-token' });
+    expect(signedOut).toBe(1);
+    expect(saves.data.world!.queue[0]).toMatchObject({ problem: 'bad-token' });
+    expect(saves.data.world!.queue[0].verdict).toBeUndefined();
+  });
+
   it('asks for a seed: the ticket, bad-token for a 401, and unreachable when the club is slow', async () => {
     const ticket = await askSeed(reply(201, issued), '', 'tok', { kind: 'arcade' });
     expect(ticket).toEqual(ok(issued));

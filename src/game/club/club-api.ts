@@ -94,6 +94,15 @@ export async function setPassword(
   return answer.ok ? ok(identityOf(answer.value)) : answer;
 }
 
+/**
+ * Signs out every other device of this player (every older token is refused from now on): the identity
+ * with this device's new token.
+ */
+export async function signOutEverywhere(token: string): Promise<Result<ClubIdentity, ClubProblem>> {
+  const answer = await call('POST', API_PATHS.signOutEverywhere, { token }, SessionSchema);
+  return answer.ok ? ok(identityOf(answer.value)) : answer;
+}
+
 /** The player with this name and password, on this device too (`bad-credentials`, `rate-limited`). */
 export async function signIn(name: string, password: string): Promise<Result<ClubIdentity, ClubProblem>> {
   const answer = await call('POST', API_PATHS.signIn, { name, password }, SessionSchema);

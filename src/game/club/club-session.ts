@@ -27,10 +27,20 @@ export async function currentIdentity(): Promise<ClubIdentity | null> {
     return fresh.value;
   }
   if (fresh.error.code === 'bad-token') {
-    identities().forget();
+    signedOut();
     return null;
   }
   return kept;
+}
+
+/**
+ * The club refused this tab's token (`bad-token`: revoked by a password change or "Sign out everywhere"
+ * on another device, or too old): it is dropped, so the next screen asks to sign in or choose a name
+ * instead of trying it again.
+ */
+export function signedOut(): void {
+  identities().forget();
+  renewed = false;
 }
 
 /** A fresh identity was just issued (a new name): no renewal needed this visit. */

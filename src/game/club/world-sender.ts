@@ -21,6 +21,8 @@ export interface SenderDeps {
   readonly send: (token: string, submission: Submission) => Promise<Result<RecordAnswer, SendFailure>>;
   /** Today (UTC) as YYYY-MM-DD: a record refused for the daily limit waits for another day. */
   readonly today: () => string;
+  /** The club refused the token (`bad-token`): the player is signed out, and records wait for a name. */
+  readonly signedOut?: () => void;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function sendWaiting(deps: SenderDeps): Promise<Round> {
   const token = await deps.token();
   const stop = (id: string, problem: SendProblem): Round => {
     change(deps.saves, id, (record) => ({ ...record, problem }));
+    if (problem === 'bad-token') deps.signedOut?.();
     // Today's limit holds for every record: none is tried again before tomorrow.
     if (problem === 'daily-limit') {
       const notBefore = nextDay(today);
@@ -146,10 +149,15 @@ export function sendWorldRecords(): void {
  * Starts the game's sender (main.ts): runs still held for initials from a visit that ended are let go,
  * and what waits is sent now and whenever the browser comes back online.
  */
-export function startWorldSender(saves: SaveStore, token: () => Promise<string | null>): void {
+export function startWorldSender(
+  saves: SaveStore,
+  token: () => Promise<string | null>,
+  signedOut: () => void,
+): void {
   deps = {
     saves,
     token,
+    signedOut,
     send: (bearer, submission) =>
       sendRecord((url, init) => fetch(url, init), window.location.origin, bearer, submission),
     today: () => new Date().toISOString().slice(0, 10),

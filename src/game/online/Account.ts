@@ -2,9 +2,9 @@ import { checkPassword } from '../../net/accounts';
 import type { ButtonOptions } from '../menu/Button';
 import { t } from '../base/i18n';
 import { AccountForm, type AccountFieldSpec } from './AccountForm';
-import { setPassword } from '../club/club-api';
+import { setPassword, signOutEverywhere } from '../club/club-api';
 import type { ClubIdentity } from '../club/club-identity';
-import { identities } from '../club/club-session';
+import { identities, signedOut } from '../club/club-session';
 
 /** The Online screen's account button: an invitation to add a password, or a way to change it. */
 export function accountButton(identity: ClubIdentity | null): {
@@ -18,7 +18,9 @@ export function accountButton(identity: ClubIdentity | null): {
 
 /**
  * A guest adds a password, to keep the name on another device; with one set, it is changed here (the
- * current one is needed). The boxes are real password inputs that password managers understand.
+ * current one is needed). The boxes are real password inputs that password managers understand. A
+ * change signs out every other device (the club refuses their tokens), as "Sign out everywhere" does on
+ * purpose; this device keeps the fresh token of the club's reply either way.
  */
 export class Account extends AccountForm {
   private identity: ClubIdentity | null = null;
@@ -71,7 +73,33 @@ export class Account extends AccountForm {
       t(changing ? 'account.changeIntro' : 'account.addIntro', { name }),
       changing ? [current, next] : [next],
       t('account.save'),
+      { label: t('account.signOutEverywhere'), press: () => this.signOutElsewhere() },
     );
+  }
+
+  /** Every other device of this player is signed out; this one carries on with the reply's token. */
+  private signOutElsewhere(): void {
+    const identity = this.identity;
+    if (this.busy || !identity) return;
+    this.busy = true;
+    this.say(t('account.signingOut'), 'progress');
+    void signOutEverywhere(identity.token).then((answer) => {
+      this.busy = false;
+      if (!this.scene.isActive()) return;
+      if (!answer.ok && answer.error.code === 'bad-token') {
+        signedOut();
+        this.go('ClubName');
+        return;
+      }
+      if (!answer.ok) {
+        this.click('illegal');
+        this.say(this.problemWords(answer.error));
+        return;
+      }
+      identities().keep(answer.value);
+      this.identity = answer.value;
+      this.say(t('account.signedOut'), true);
+    });
   }
 
   protected submit(): void {

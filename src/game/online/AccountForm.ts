@@ -63,12 +63,16 @@ export abstract class AccountForm extends MenuScene {
       : { boxes: width / 2, actions: width / 2, side };
   }
 
-  /** The whole screen: heading, a line of explanation, the boxes, show/hide, the answer, the main button. */
+  /**
+   * The whole screen: heading, a line of explanation, the boxes, show/hide, the answer, the main button,
+   * and under it a quiet `extra` button when the screen has one.
+   */
   protected drawForm(
     title: string,
     intro: string,
     fields: readonly AccountFieldSpec[],
     action: string,
+    extra?: { readonly label: string; readonly press: () => void },
   ): void {
     this.clearFields();
     const { width } = this.scale;
@@ -87,11 +91,21 @@ export abstract class AccountForm extends MenuScene {
     for (const spec of fields) below = this.field(columns.boxes, below, spec);
     below = this.showHideButton(columns.actions, columns.side ? y : below);
     below = this.verdictLine(columns.actions, below);
-    const lowest = this.frame.bottom - m.gap - m.buttonHeight / 2;
-    this.button(columns.actions, Math.min(below + m.buttonHeight / 2, lowest), action, () => this.submit(), {
+    const quiet = m.buttonHeight * 0.85;
+    const lowest = this.frame.bottom - m.gap - m.buttonHeight / 2 - (extra ? quiet + m.gap : 0);
+    const actionY = Math.min(below + m.buttonHeight / 2, lowest);
+    this.button(columns.actions, actionY, action, () => this.submit(), {
       kind: 'primary',
       width: Math.min(m.buttonWidth, row),
     });
+    if (extra) {
+      const extraY = actionY + m.buttonHeight / 2 + m.gap + quiet / 2;
+      this.button(columns.actions, extraY, extra.label, extra.press, {
+        kind: 'quiet',
+        height: quiet,
+        width: Math.min(m.buttonWidth, row),
+      });
+    }
     this.backButton(t('menu.back'));
   }
 

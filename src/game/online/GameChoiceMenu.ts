@@ -12,7 +12,7 @@ import { CHROME } from '../base/theme';
 import { boardChoiceFen, boardChoiceLabel, boardChoices } from '../menu/board-choice';
 import type { ClubProblem } from '../club/club-api';
 import type { ClubIdentity } from '../club/club-identity';
-import { currentIdentity } from '../club/club-session';
+import { currentIdentity, signedOut } from '../club/club-session';
 import { domField } from '../menu/dom-field';
 import type { OnlinePlayData } from './online-link';
 import { problemText, timeControlText } from './online-words';
@@ -135,6 +135,11 @@ export abstract class GameChoiceMenu extends MenuScene {
     const made = await this.order(identity, { start: this.startFen(), rules, timeControl: time, colour });
     this.busy = false;
     if (!this.scene.isActive()) return;
+    if (!made.ok && made.error.code === 'bad-token') {
+      // Signed out (on another device, or the token too old): sign in or choose a name, not try again.
+      signedOut();
+      return this.go('ClubName');
+    }
     if (!made.ok) {
       this.click('illegal');
       this.verdict?.setText(problemText(made.error)).setColor(CHROME.textWarn);

@@ -7,7 +7,7 @@ import { CHROME } from '../base/theme';
 import { wishAfter, wishFor, type ChallengeWish, type WishEvent } from './challenge-wish';
 import type { LinkState } from './club-connection';
 import type { ClubIdentity } from '../club/club-identity';
-import { currentIdentity, identities } from '../club/club-session';
+import { currentIdentity, identities, signedOut } from '../club/club-session';
 import { LobbyConnection } from './lobby-connection';
 import {
   challengeDetail,
@@ -130,6 +130,8 @@ export class Lobby extends MenuScene {
     this.connection = connection;
     connection.open().catch((error: unknown) => {
       const failed = joinFailure(error);
+      // A refused token is dropped: the name screen (with Sign in) comes next, not the same token again.
+      if (failed.name) signedOut();
       if (failed.name) this.go('ClubName');
       else this.scene.start('Title', { notice: failed.notice });
     });

@@ -15,7 +15,7 @@ import { ClubConnection, wallClock } from './club-connection';
 import type { ClubIdentity } from '../club/club-identity';
 import { gameLink } from '../club/club-api';
 import { shownName } from '../club/player-names';
-import { currentIdentity, identities } from '../club/club-session';
+import { currentIdentity, identities, signedOut } from '../club/club-session';
 import { BoardKeys } from '../session/keys';
 import type { NetworkOpponent } from './network-opponent';
 import { declineLine, type ControlAction } from './online-controls';
@@ -146,7 +146,7 @@ export class OnlinePlay extends Phaser.Scene {
       if (!watch) identities().game = null;
       if (!this.scene.isActive()) return;
       const failed = joinFailure(error);
-      if (failed.name) identities().forget();
+      if (failed.name) signedOut();
       if (failed.name) this.scene.start('ClubName', { join: code });
       else this.scene.start('Title', { notice: failed.notice });
     }

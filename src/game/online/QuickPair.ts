@@ -20,7 +20,7 @@ import { CHROME } from '../base/theme';
 import { playerProfile } from '../club/club-api';
 import type { LinkState } from './club-connection';
 import type { ClubIdentity } from '../club/club-identity';
-import { currentIdentity, identities } from '../club/club-session';
+import { currentIdentity, identities, signedOut } from '../club/club-session';
 import { LobbyConnection } from './lobby-connection';
 import { lobbyProblem } from './lobby-words';
 import type { OnlinePlayData } from './online-link';
@@ -138,6 +138,8 @@ export class QuickPair extends MenuScene {
     this.connection = connection;
     connection.open().catch((error: unknown) => {
       const failed = joinFailure(error);
+      // A refused token is dropped: the name screen (with Sign in) comes next, not the same token again.
+      if (failed.name) signedOut();
       if (failed.name) this.go('ClubName');
       else this.scene.start('Title', { notice: failed.notice });
     });

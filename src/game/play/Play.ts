@@ -33,7 +33,7 @@ import { LiveHints } from './LiveHints';
 import { resultOf, type PlayData } from '../session/play-data';
 import { chooseSeed, seedWanted, unranked } from '../session/world-seed';
 import { withRunSeed } from '../store/world-record';
-import { identities } from '../club/club-session';
+import { identities, signedOut } from '../club/club-session';
 import { askSeed } from '../club/world-api';
 import type { SeedTicket } from '../../net/world';
 import { t } from '../base/i18n';
@@ -99,7 +99,7 @@ export class Play extends Phaser.Scene {
     void ask.then((answer) => {
       if (start !== this.starts) return;
       // The club no longer knows the token: the player is signed out, and asked for a name next time.
-      if (!answer.ok && answer.error === 'bad-token') identities().forget();
+      if (!answer.ok && answer.error === 'bad-token') signedOut();
       this.build(answer.ok ? answer.value : null);
     });
   }

@@ -28,6 +28,9 @@ export const accountsStrings = {
     'account.rateLimited': 'Too many wrong tries. Try again in {minutes} min.',
     'account.tooShort': 'A password needs at least 8 characters.',
     'account.tooLong': 'A password has at most 200 characters.',
+    'account.signOutEverywhere': 'Sign out everywhere',
+    'account.signingOut': 'Signing out your other devices…',
+    'account.signedOut': 'Every other device is signed out. This one stays signed in.',
   },
   nl: {
     'account.add': 'Wachtwoord toevoegen',
@@ -58,6 +61,9 @@ export const accountsStrings = {
     'account.rateLimited': 'Te vaak verkeerd geprobeerd. Probeer het over {minutes} min opnieuw.',
     'account.tooShort': 'Een wachtwoord heeft minstens 8 tekens.',
     'account.tooLong': 'Een wachtwoord heeft hoogstens 200 tekens.',
+    'account.signOutEverywhere': 'Overal uitloggen',
+    'account.signingOut': 'Je andere apparaten worden uitgelogd…',
+    'account.signedOut': 'Elk ander apparaat is uitgelogd. Dit blijft ingelogd.',
   },
   pt: {
     'account.add': 'Adicionar palavra-passe',
@@ -88,5 +94,9 @@ export const accountsStrings = {
     'account.rateLimited': 'Demasiadas tentativas erradas. Tenta de novo daqui a {minutes} min.',
     'account.tooShort': 'Uma palavra-passe tem pelo menos 8 caracteres.',
     'account.tooLong': 'Uma palavra-passe tem no máximo 200 caracteres.',
+    'account.signOutEverywhere': 'Sair em todo o lado',
+    'account.signingOut': 'A terminar a sessão nos outros dispositivos…',
+    'account.signedOut':
+      'Todos os outros dispositivos terminaram a sessão. Este continua com a sessão iniciada.',
   },
 } as const;
