@@ -5,6 +5,7 @@ import {
   JOIN_TRIES,
   joinMayWorkAgain,
   joinWithRetries,
+  rejoinDelay,
 } from '../../src/game/online/join-again';
 
 describe('joinMayWorkAgain', () => {
@@ -125,5 +126,12 @@ describe('joinWithRetries', () => {
       ),
     ).rejects.toThrow('fetch');
     expect(tries).toBeLessThan(20);
+  });
+});
+
+describe('rejoinDelay', () => {
+  it('waits twice as long after each failure in a row, up to its most, so a refusing club is not hammered', () => {
+    const waits = [1, 2, 3, 4, 5, 6, 7, 20].map((failures) => rejoinDelay(failures, 2000, 30_000));
+    expect(waits).toEqual([2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000]);
   });
 });

@@ -17,6 +17,15 @@ const PASSING_CODES: ReadonlySet<number> = new Set([
 ]);
 
 /**
+ * How long a connection that keeps failing waits before its next join: `first` after the first failure,
+ * doubling with each one after, at most `most`. A club refusing this address's websockets over its cap
+ * (a 429 the browser only sees as a closed socket) is then asked less and less often, not hammered.
+ */
+export function rejoinDelay(failures: number, first: number, most: number): number {
+  return Math.min(first * 2 ** Math.max(0, failures - 1), most);
+}
+
+/**
  * Whether a failed join may work if tried again soon. In a club of several processes a seat can be
  * reserved through a process whose Redis link is not back yet (a restart a moment ago), so the seat
  * expires before the room sees it; a process can also die between the reservation and the connection,

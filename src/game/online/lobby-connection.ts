@@ -11,7 +11,8 @@ import {
 import { PROTOCOL_VERSION, type JoinOptions } from '../../net/protocol';
 import { clubEndpoint } from '../club/club-api';
 import type { LinkState } from './club-connection';
-import { identities } from '../club/club-session';
+import { identities, signedOut } from '../club/club-session';
+import { rejoinDelay } from './join-again';
 import { lobbyWithShownNames } from '../club/player-names';
 
 export interface LobbyListener {
@@ -23,8 +24,12 @@ export interface LobbyListener {
   link(state: LinkState, why?: string): void;
 }
 
-/** A lost lobby is joined again at once, then this often, for as long as the screen is open. */
-const REJOIN_EVERY_MS = 2000;
+/**
+ * A lost lobby is joined again at once, then after REJOIN_FIRST_MS, waiting twice as long after each
+ * failure up to REJOIN_MOST_MS (join-again.ts, `rejoinDelay`), for as long as the screen is open.
+ */
+const REJOIN_FIRST_MS = 2000;
+const REJOIN_MOST_MS = 30_000;
 
 /**
  * One browser's connection to the club's lobby: joins with the player's token, checks every message
@@ -36,6 +41,8 @@ export class LobbyConnection {
   private room: Room | null = null;
   private closed = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Joins failed in a row since the last one that worked. */
+  private failures = 0;
 
   constructor(
     private readonly token: string,
@@ -85,6 +92,7 @@ export class LobbyConnection {
       return;
     }
     this.room = room;
+    this.failures = 0;
     // The lobby holds no seat for a dropped connection, so the SDK's reconnection by token never
     // succeeds: a fresh join at once is what comes back (about 2 s sooner after the lobby's process died).
     room.reconnection.enabled = false;
@@ -128,10 +136,18 @@ export class LobbyConnection {
     this.rejoin(0);
   }
 
-  private rejoin(after = REJOIN_EVERY_MS): void {
+  private rejoin(after?: number): void {
+    const wait = after ?? rejoinDelay(++this.failures, REJOIN_FIRST_MS, REJOIN_MOST_MS);
     this.timer = setTimeout(() => {
       if (this.closed) return;
-      this.join().catch(() => this.rejoin());
-    }, after);
+      this.join().catch((error: unknown) => {
+        const why = error instanceof Error ? error.message : String(error);
+        if (!/bad-token/.test(why)) return this.rejoin();
+        // Signed out meanwhile (elsewhere, or the token too old): the token is dropped, not tried again.
+        this.closed = true;
+        signedOut();
+        this.listener.link('closed', why);
+      });
+    }, wait);
   }
 }

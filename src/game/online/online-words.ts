@@ -15,6 +15,8 @@ const REFUSALS_WITH_WORDS = [
   'bad-start',
   'not-found',
   'illegal-move',
+  'rate-limited', // an address over a cap: games opened and not joined, computer games going, API calls
+  'not-allowed',
 ] as const;
 
 /** A refusal or a failed call in the player's language (the club's English text only as a detail). */
@@ -67,6 +69,9 @@ export function joinFailure(error: unknown): { readonly name: boolean; readonly 
   if (/bad-token/.test(why)) return { name: true, notice: t('online.refused.bad-token') };
   // A club newer than this copy of the game refuses it before it sees a board: the player must reload.
   if (/update-game/.test(why)) return { name: false, notice: t('online.refused.update-game') };
+  // The club's caps on watching (no token needed, so capped): watchers a game, joins to watch a minute.
+  if (/^not-allowed/.test(why)) return { name: false, notice: t('online.refused.watchFull') };
+  if (/^rate-limited/.test(why)) return { name: false, notice: t('online.refused.watchRate') };
   const reason = /not found|no such|invalid|locked/i.test(why) ? t('online.refused.not-found') : why;
   return { name: false, notice: t('online.cannotJoin', { reason }) };
 }

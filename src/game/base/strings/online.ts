@@ -99,6 +99,11 @@ export const onlineStrings = {
     'online.refused.retry': 'The club is catching its breath: try again in a moment.',
     'online.refused.update-game': 'This copy of the game is out of date: reload the page to update it.',
     'online.refused.other': 'The club said no: {text}',
+    'online.refused.rate-limited':
+      'Too much at once from your network: finish or leave a game you opened, or wait a moment, then try again.',
+    'online.refused.not-allowed': 'The club does not allow that here.',
+    'online.refused.watchFull': 'This game has as many watchers as it can take. Try again later.',
+    'online.refused.watchRate': 'Too many games opened to watch from your network just now: wait a minute.',
   },
   nl: {
     'online.title': 'Online',
@@ -200,6 +205,11 @@ export const onlineStrings = {
     'online.refused.update-game':
       'Deze versie van het spel is verouderd: laad de pagina opnieuw om bij te werken.',
     'online.refused.other': 'De club zei nee: {text}',
+    'online.refused.rate-limited':
+      'Te veel tegelijk vanaf je netwerk: rond een spel af dat je opende of verlaat het, of wacht even.',
+    'online.refused.not-allowed': 'Dat staat de club hier niet toe.',
+    'online.refused.watchFull': 'Dit spel heeft al zoveel kijkers als het aankan. Probeer het later.',
+    'online.refused.watchRate': 'Te veel spellen geopend om te kijken vanaf je netwerk: wacht een minuut.',
   },
   pt: {
     'online.title': 'Online',
@@ -300,5 +310,10 @@ export const onlineStrings = {
     'online.refused.update-game':
       'Esta versão do jogo está desatualizada: recarrega a página para a atualizar.',
     'online.refused.other': 'O clube recusou: {text}',
+    'online.refused.rate-limited':
+      'Demasiado ao mesmo tempo a partir da tua rede: termina ou sai de um jogo que abriste, ou espera um momento.',
+    'online.refused.not-allowed': 'O clube não permite isso aqui.',
+    'online.refused.watchFull': 'Este jogo já tem tantos espectadores quantos aguenta. Tenta mais tarde.',
+    'online.refused.watchRate': 'Demasiados jogos abertos para ver a partir da tua rede: espera um minuto.',
   },
 } as const;
