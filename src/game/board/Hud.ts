@@ -135,7 +135,8 @@ export class Hud {
         '#ffffff',
         true,
       );
-      this.status.setOrigin(0.5);
+      // A long line (the unranked notice before the first move) takes a second line within the banner.
+      this.status.setOrigin(0.5).setAlign('center').setWordWrapWidth(banner.width, true);
     } else {
       // Beside the board the hearts get a row of their own under the panels, the status below them.
       this.lives.setPosition(rect.x, oRect.y + oRect.height + 10).setOrigin(0, 0);
