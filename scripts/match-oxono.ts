@@ -64,7 +64,9 @@ function readOptions(args: string[]) {
     numberArg(SCRIPT, name, text, NaN, anySign ? {} : { min: Number.MIN_VALUE });
   for (const name of ['a', 'b'] as const)
     if (!OXONO_PLAYER.test(values[name]))
-      fail(`--${name} must be 1..10 (/noreduce,nothreat), plainN, top or mcts, got "${values[name]}"`);
+      fail(
+        `--${name} must be 1..10 (/noreduce,nothreat,noextend), plainN, top or mcts, got "${values[name]}"`,
+      );
   return {
     a: values.a,
     b: values.b,
