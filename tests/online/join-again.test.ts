@@ -130,8 +130,8 @@ describe('joinWithRetries', () => {
 });
 
 describe('rejoinDelay', () => {
-  it('waits twice as long after each failure in a row, up to its most, so a refusing club is not hammered', () => {
-    const waits = [1, 2, 3, 4, 5, 6, 7, 20].map((failures) => rejoinDelay(failures, 2000, 30_000));
-    expect(waits).toEqual([2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000]);
+  it('waits steadily for a few failures, then twice as long after each, up to its most: a refusing club is not hammered', () => {
+    const waits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map((failures) => rejoinDelay(failures, 2000, 30_000));
+    expect(waits).toEqual([2000, 2000, 2000, 2000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
   });
 });

@@ -17,12 +17,13 @@ const PASSING_CODES: ReadonlySet<number> = new Set([
 ]);
 
 /**
- * How long a connection that keeps failing waits before its next join: `first` after the first failure,
- * doubling with each one after, at most `most`. A club refusing this address's websockets over its cap
- * (a 429 the browser only sees as a closed socket) is then asked less and less often, not hammered.
+ * How long a connection that keeps failing waits before its next join: `first` for the first `steady`
+ * failures (a process restarting in a cluster is found as soon as before), then twice as long after each
+ * one, at most `most`. A club refusing this address's websockets over its cap (a 429 the browser only
+ * sees as a closed socket) is then asked less and less often, not hammered.
  */
-export function rejoinDelay(failures: number, first: number, most: number): number {
-  return Math.min(first * 2 ** Math.max(0, failures - 1), most);
+export function rejoinDelay(failures: number, first: number, most: number, steady = 5): number {
+  return Math.min(first * 2 ** Math.max(0, failures - steady), most);
 }
 
 /**

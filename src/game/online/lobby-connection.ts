@@ -25,8 +25,8 @@ export interface LobbyListener {
 }
 
 /**
- * A lost lobby is joined again at once, then after REJOIN_FIRST_MS, waiting twice as long after each
- * failure up to REJOIN_MOST_MS (join-again.ts, `rejoinDelay`), for as long as the screen is open.
+ * A lost lobby is joined again at once, then every REJOIN_FIRST_MS for five failures, then waiting twice
+ * as long after each up to REJOIN_MOST_MS (join-again.ts, `rejoinDelay`), for as long as the screen is open.
  */
 const REJOIN_FIRST_MS = 2000;
 const REJOIN_MOST_MS = 30_000;
