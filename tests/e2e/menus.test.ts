@@ -38,7 +38,8 @@ async function focusByKeyboard(label: string): Promise<void> {
   for (let i = 0; i < 20; i++) {
     const focused = (await items()).find((item) => item.focused);
     if (focused?.label.startsWith(label)) return;
-    await page.keyboard.press('ArrowDown');
+    // Tab goes through every entry in order, whichever way the title lays them out.
+    await page.keyboard.press('Tab');
   }
   throw new Error(`the arrow keys never reached "${label}"`);
 }
@@ -67,6 +68,8 @@ const SETTINGS = {
 const MENUS: [label: string, scene: string][] = [
   ['Levels', 'LevelSelect'],
   ['Versus', 'Versus'],
+  // The second game's own menu, loaded on first use.
+  ['Oxono', 'OxonoMenu'],
   // A first visit to Online asks for a name.
   ['Online', 'ClubName'],
   ['High scores', 'HighScores'],

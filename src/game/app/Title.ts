@@ -176,10 +176,10 @@ export class Title extends MenuScene {
       onPress: () => this.go('LevelSelect'),
     });
     entries.push({ label: t('title.versus'), onPress: () => this.go('Versus') });
-    // The second game: its screens, rules and words come in their own chunk on the first tap.
+    // The second game: its screens, rules and words come in their own chunk on the first tap. Its menu
+    // says what it is; here a second line would cost the attract board its room.
     entries.push({
       label: t('oxono.title'),
-      detail: t('oxono.about'),
       onPress: () => void loadOxonoScenes(this.game).then(() => this.go('OxonoMenu')),
     });
     entries.push({
@@ -202,8 +202,14 @@ export class Title extends MenuScene {
     }
     // A phone on its side is too short for one column of buttons a thumb can hit (40 px) with their
     // second lines: the menu takes two columns across the screen, and the attract board gives way.
-    const oneColumn = entries.reduce(
-      (sum, entry) => sum + m.buttonHeight * (entry.detail ? 1.3 : 1) + m.gap,
+    // On a wide screen How to play and Settings share one place in the menu, side by side at half width,
+    // so the second game's entry costs no row: the attract board keeps its room beside one column, and a
+    // phone on its side keeps four rows of two.
+    const cells: Entry[][] = wide
+      ? [...entries.slice(0, -2).map((entry) => [entry]), entries.slice(-2)]
+      : entries.map((entry) => [entry]);
+    const oneColumn = cells.reduce(
+      (sum, cell) => sum + m.buttonHeight * (cell.some((entry) => entry.detail) ? 1.3 : 1) + m.gap,
       -m.gap,
     );
     const twoColumns = wide && m.buttonHeight * Math.min(1, (bottom - top) / oneColumn) < MIN_TOUCH;
@@ -211,11 +217,11 @@ export class Title extends MenuScene {
     // Two columns are for a short screen: a button's second line takes less extra room there.
     const detailRoom = twoColumns ? 1.15 : 1.3;
     const rowHeight = (entry: Entry): number => buttonHeight * (entry.detail !== undefined ? detailRoom : 1);
-    // The rows of the menu: one entry each, or two side by side (the taller one sets the row's height).
-    const rows: Entry[][] = twoColumns
-      ? Array.from({ length: Math.ceil(entries.length / 2) }, (_, row) => entries.slice(row * 2, row * 2 + 2))
-      : entries.map((entry) => [entry]);
-    const rowOf = (row: Entry[]): number => Math.max(...row.map(rowHeight));
+    // The rows of the menu: one cell each, or two side by side (the taller one sets the row's height).
+    const rows: Entry[][][] = twoColumns
+      ? Array.from({ length: Math.ceil(cells.length / 2) }, (_, row) => cells.slice(row * 2, row * 2 + 2))
+      : cells.map((cell) => [cell]);
+    const rowOf = (row: Entry[][]): number => Math.max(...row.flat().map(rowHeight));
     let natural = rows.reduce((sum, row) => sum + rowOf(row) + m.gap, -m.gap);
     // A short window (a phone on its side, a message shown) squeezes the buttons: when a button with a
     // second line would be too low for two readable lines, the second lines go rather than shrink.
@@ -253,19 +259,25 @@ export class Title extends MenuScene {
         : Math.min(width - 2 * m.margin, Math.max(m.buttonWidth, 320));
     const columnX = wide && !twoColumns ? width * 0.7 : width / 2;
     const half = (buttonWidth + m.gap) / 2;
-    // A row of two sits either side of the middle; a row of one, on the column's line.
-    const xOf = (row: Entry[], column: number): number =>
+    // A row of two cells sits either side of the middle; a row of one, on the column's line. A cell of
+    // two entries holds two half-width buttons.
+    const xOf = (row: Entry[][], column: number): number =>
       row.length === 1 ? columnX : columnX + (column === 0 ? -half : half);
+    const halfWidth = (buttonWidth - m.gap) / 2;
     let y = menuTop + Math.max(0, (bottom - menuTop - natural * squeeze) / 2);
     for (const row of rows) {
       const h = rowOf(row) * squeeze;
-      row.forEach((entry, column) =>
-        this.button(xOf(row, column), y + h / 2, entry.label, entry.onPress, {
-          height: h,
-          width: buttonWidth,
-          fontSize: Math.round(m.textSize * Math.max(0.8, squeeze)),
-          kind: entry.primary ? 'primary' : 'normal',
-          detail: entry.detail,
+      row.forEach((cell, column) =>
+        cell.forEach((entry, part) => {
+          const x = xOf(row, column);
+          const shift = cell.length === 1 ? 0 : (part === 0 ? -1 : 1) * (halfWidth + m.gap) * 0.5;
+          this.button(x + shift, y + h / 2, entry.label, entry.onPress, {
+            height: h,
+            width: cell.length === 1 ? buttonWidth : halfWidth,
+            fontSize: Math.round(m.textSize * Math.max(0.8, squeeze)),
+            kind: entry.primary ? 'primary' : 'normal',
+            detail: entry.detail,
+          });
         }),
       );
       y += h + m.gap * squeeze;
