@@ -23,8 +23,8 @@ for (let mask = 0; mask < 64; mask++) {
     if (mask & blockers) continue;
     let value = 0;
     for (let start = 0; start + 4 <= SIZE; start++) {
-      const window = 15 << start;
-      if (blockers & window) continue;
+      const span = 15 << start;
+      if (blockers & span) continue;
       let count = 0;
       for (let bit = start; bit < start + 4; bit++) if (mask & (1 << bit)) count++;
       value += WINDOW_VALUE[count];
