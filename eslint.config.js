@@ -46,7 +46,17 @@ const SERVER_LAYER = [
  * in a layer below. app (the title's scenes, the scene lists and loaders, the test hooks) stands on all.
  */
 const GAME_LAYERS = ['base', 'store', 'club', 'menu', 'board', 'session'];
-const GAME_FEATURES = ['play', 'campaign', 'versus', 'editor', 'replay', 'online', 'world', 'settings', 'oxono'];
+const GAME_FEATURES = [
+  'play',
+  'campaign',
+  'versus',
+  'editor',
+  'replay',
+  'online',
+  'world',
+  'settings',
+  'oxono',
+];
 const READ_THE_PLAN = 'README.md, "Layout of the code"';
 /** The import patterns refused in one folder of src/game. */
 function gameFolderFence(folder) {

@@ -20,7 +20,9 @@ const uses = (specifier: string): string => `import { x } from '${specifier}';\n
 const downward = (folder: string): RegExp =>
   new RegExp(`^no-restricted-imports: .*the game's layers import downward: ${folder} `);
 const feature = (folder: string): RegExp =>
-  new RegExp(`^no-restricted-imports: .*${folder} is a feature: it imports neither another feature nor the app`);
+  new RegExp(
+    `^no-restricted-imports: .*${folder} is a feature: it imports neither another feature nor the app`,
+  );
 
 describe("the game's layers (eslint.config.js)", () => {
   it.each([

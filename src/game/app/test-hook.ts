@@ -138,7 +138,10 @@ export function installTestHook(game: Phaser.Game): void {
       return current()?.score ?? null;
     },
     get busy() {
-      return { animating: registeredHooks().play?.animating() ?? false, thinking: current()?.thinking ?? false };
+      return {
+        animating: registeredHooks().play?.animating() ?? false,
+        thinking: current()?.thinking ?? false,
+      };
     },
     get settled() {
       const moving = (tween: Phaser.Tweens.BaseTween): boolean =>
@@ -146,7 +149,11 @@ export function installTestHook(game: Phaser.Game): void {
         !tween.paused &&
         (tween.isPending() || tween.isActive() || tween.isStartDelayed() || tween.isLoopDelayed());
       const tweening = game.scene.getScenes(true).some((scene) => scene.tweens.getTweens().some(moving));
-      return !tweening && !(registeredHooks().play?.animating() ?? false) && !(registeredHooks().replay?.().animating ?? false);
+      return (
+        !tweening &&
+        !(registeredHooks().play?.animating() ?? false) &&
+        !(registeredHooks().replay?.().animating ?? false)
+      );
     },
     get cursor() {
       return nameOf(current()?.cursor ?? null);

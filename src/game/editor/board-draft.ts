@@ -3,14 +3,7 @@
  * mirror tools and undo/redo. Plain state and pure steps (no Phaser, no DOM): the editor scene draws a
  * draft and forwards taps and drags as strokes; the test hook reads it.
  */
-import {
-  isSupportedSize,
-  MAX_SIZE,
-  MIN_SIZE,
-  type Cell,
-  type Position,
-  type Ruleset,
-} from '../../core';
+import { isSupportedSize, MAX_SIZE, MIN_SIZE, type Cell, type Position, type Ruleset } from '../../core';
 import type { SharedBoard } from '../../core/board-code';
 import { draftStart } from '../session/editor-draft';
 

@@ -1,5 +1,11 @@
 import type { AnimationSpeed } from '../base/settings';
-import { cellWithCoordinates, coordinateGutter, MIN_CELL, type BoardLayout, type Rect } from '../board/layout';
+import {
+  cellWithCoordinates,
+  coordinateGutter,
+  MIN_CELL,
+  type BoardLayout,
+  type Rect,
+} from '../board/layout';
 
 /** The Replay screen's parts, fitted to the window. */
 export interface ReplayLayout {
