@@ -31,8 +31,10 @@ describe('Oxono against the computer', () => {
     }
     const end = await waitForTurn(page);
     expect(end.outcome).not.toBeNull();
-    // Black's moves were the engine's, from the opponent worker: none was a fallback.
-    expect(end.moves.length).toBeGreaterThanOrEqual(7);
+    // The computer answered every move that left the game going (the loop saw pink to move each time),
+    // at least twice (a weak strength's seeded slip can let pink win by ply 5), and its moves were the
+    // engine's, from the opponent worker: none was a fallback.
+    expect(Math.floor(end.moves.length / 2)).toBeGreaterThanOrEqual(2);
     expect(end.fallbackMoves).toBe(0);
     expect(end.status).toMatch(end.outcome!.winner === null ? /Draw/ : /wins/);
   });

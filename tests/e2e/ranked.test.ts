@@ -286,8 +286,7 @@ describe('a rated challenge, and the ratings shown', () => {
 describe('two players from one address', () => {
   it('are told before the game opens that it will be played unrated, and the game screen says so', async () => {
     const [gwen, hugo] = [await newPage('127.0.0.1'), await newPage('127.0.0.1')];
-    await intoQuickPairing(gwen, names.gwen);
-    await intoQuickPairing(hugo, names.hugo);
+    await Promise.all([intoQuickPairing(gwen, names.gwen), intoQuickPairing(hugo, names.hugo)]);
     await clickItem(gwen, 'Find an opponent');
     await waitForText(gwen, 'Looking for an opponent within ±100');
     await clickItem(hugo, 'Find an opponent');

@@ -97,11 +97,7 @@ describe('joining a room', () => {
   it('tells a client of an older protocol to update the game, before it sees a board', async () => {
     const owner = await guest(club.url);
     const code = await createGame(club.url, owner);
-    const olds = [
-      { token: owner.token },
-      { watch: true },
-      { protocol: 1, token: owner.token },
-    ];
+    const olds = [{ token: owner.token }, { watch: true }, { protocol: 1, token: owner.token }];
     for (const options of olds) {
       for (const room of [code, LOBBY_ROOM_ID]) {
         // The join itself is refused: no room, so never a state, however good the token.
