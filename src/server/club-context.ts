@@ -1,6 +1,7 @@
 import type { AddressHoldings } from './address-holdings';
 import type { Level } from './campaign-levels';
 import type { ClubLimits } from './club-limits';
+import type { ScryptCost } from './passwords';
 import type { ClusterPart, JournalPart } from './cluster';
 import type { ComputerPlay } from './computer-seat';
 import type { LiveGames } from './live-games';
@@ -34,6 +35,8 @@ export interface ClubContext {
   readonly log: (message: string) => void;
   /** The limits per client address (and per game), as set for this club. */
   readonly limits: ClubLimits;
+  /** The scrypt cost of new password hashes. */
+  readonly passwordCost: ScryptCost;
   /** The counted limits (API calls, wrong passwords, watch joins): in memory, or in Redis in a cluster. */
   readonly rates: ClubRates;
   /** What each address holds in this process: websockets, unjoined rooms, computer games going. */

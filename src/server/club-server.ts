@@ -15,6 +15,7 @@ import { AddressHoldings } from './address-holdings';
 import { settleAddress } from './client-address';
 import type { ClubContext } from './club-context';
 import { clubLimits, type ClubLimits } from './club-limits';
+import { PASSWORD_COST, type ScryptCost } from './passwords';
 import {
   clusterServerOptions,
   ensureLobby,
@@ -56,6 +57,11 @@ export interface ClubOptions {
   readonly apiCallsPerMinute?: number;
   /** The limits per client address and per game (club-limits.ts; each has its default). */
   readonly limits?: Partial<ClubLimits>;
+  /**
+   * The scrypt cost of new password hashes (PASSWORD_COST, about a fifth of a second each). Tests that
+   * sign in dozens of times lower it; every hash names its own cost, so verifying never depends on it.
+   */
+  readonly passwordCost?: ScryptCost;
   /**
    * The proxies whose X-Forwarded-For names the client (TRUSTED_PROXY; client-address.ts): their last
    * entry is the address. None by default: every header naming an address is ignored.
@@ -161,6 +167,7 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
     emptyRoomLimitMs: options.emptyRoomLimitMs ?? 60 * 60 * 1000,
     log,
     limits,
+    passwordCost: options.passwordCost ?? PASSWORD_COST,
     rates: clubRates(limits, rates),
     holdings: new AddressHoldings(limits),
     refusals,

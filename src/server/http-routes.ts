@@ -55,13 +55,17 @@ export class ClubApi {
       const player = await this.playerOf(token);
       return player.ok ? player.value : null;
     });
-    this.accounts = new AccountRoutes(context, {
-      signedIn: async (token) => {
-        const signedIn = await this.signedIn(token);
-        return signedIn.ok ? signedIn.value : null;
+    this.accounts = new AccountRoutes(
+      context,
+      {
+        signedIn: async (token) => {
+          const signedIn = await this.signedIn(token);
+          return signedIn.ok ? signedIn.value : null;
+        },
+        sessionOf: (player, origin) => this.sessionOf(player, origin),
       },
-      sessionOf: (player, origin) => this.sessionOf(player, origin),
-    });
+      context.passwordCost,
+    );
   }
 
   /**

@@ -11,6 +11,7 @@ import { IDENTITY_KEY } from '../../src/game/club/club-identity';
 import { launchBrowser } from '../../scripts/chromium';
 import { startClub, type ClubOptions, type RunningClub } from '../../src/server/club-server';
 import { memoryClubStore } from '../../src/server/storage/memory-store';
+import { TEST_PASSWORD_COST } from '../server/club-harness';
 
 export interface ClubSite {
   readonly club: RunningClub;
@@ -27,6 +28,8 @@ export async function openClubSite(options: Partial<ClubOptions> = {}): Promise<
     store: memoryClubStore(),
     secret: randomBytes(32),
     staticDir: process.env.E2E_DIST ?? 'dist-e2e',
+    // Cheap password hashes: these tests sign in many times; the club's own cost is checked in accounts.test.ts.
+    passwordCost: TEST_PASSWORD_COST,
     // Every page comes from 127.0.0.1: the caps per address are tested in tests/server/limits-*.test.ts.
     limits: {
       connectionsPerAddress: 10_000,

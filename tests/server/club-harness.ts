@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client, type Room } from '@colyseus/sdk';
 import { startClub, type RunningClub } from '../../src/server/club-server';
+import type { ScryptCost } from '../../src/server/passwords';
 import { memoryClubStore } from '../../src/server/storage/memory-store';
 import type { ClubStore } from '../../src/server/storage/club-store';
 import {
@@ -34,6 +35,8 @@ export interface TestClub {
   readonly url: string;
 }
 
+/** A password hash cost for test clubs: a millisecond, not a fifth of a second (passwords.test.ts's). */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 /**
  * A test club; `host: '::'` listens on IPv4 and IPv6 loopback both, so players who connect through
  * `http://127.0.0.1:<port>` and `http://[::1]:<port>` come from two addresses (rated play needs two).
@@ -51,6 +54,8 @@ export async function startTestClub(options: { readonly host?: string } = {}): P
     tickMs: 10,
     apiCallsPerMinute: 10_000,
     // Every test here comes from 127.0.0.1: the caps per address are tested in limits-*.test.ts.
+    // Cheap password hashes: these tests sign in many times; the club's own cost is checked in accounts.test.ts.
+    passwordCost: TEST_PASSWORD_COST,
     limits: {
       connectionsPerAddress: 10_000,
       watchJoinsPerMinute: 10_000,

@@ -12,7 +12,7 @@ import { migrate } from '../../src/server/storage/migrations';
 import { SqlClubStore } from '../../src/server/storage/sql-club-store';
 import type { SqlDatabase } from '../../src/server/storage/sql-database';
 import { openSqlDatabase } from '../../src/server/storage/store';
-import { TestClock } from './club-harness';
+import { TEST_PASSWORD_COST, TestClock } from './club-harness';
 
 export interface SecureClub {
   readonly club: RunningClub;
@@ -41,6 +41,8 @@ export async function startSecureClub(): Promise<SecureClub> {
     tickMs: 10,
     // The HTTP flood test comes from its own loopback address; everything else shares 127.0.0.1.
     apiCallsPerMinute: 60,
+    // Cheap password hashes: these tests sign in many times; the club's own cost is checked in accounts.test.ts.
+    passwordCost: TEST_PASSWORD_COST,
     log: (message) => logs.push(message),
   });
   return {
