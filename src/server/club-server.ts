@@ -181,6 +181,9 @@ export async function startClub(options: ClubOptions): Promise<RunningClub> {
   };
   let draining = false;
   const http = createServer();
+  // An idle keep-alive connection is kept a minute, not Node's 5 s: a client (or nginx upstream) whose
+  // busy event loop reuses a socket a moment after the server dropped it gets ECONNRESET, not an answer.
+  http.keepAliveTimeout = 61_000;
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
   // Colyseus prints a client's undecodable frame with its stack: through the refusal log instead.
   colyseusLogs.add(refusals);

@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await secure?.close();
-});
+}, 60_000);
 
 const codeOf = (text: string): unknown => (JSON.parse(text) as { code?: unknown }).code;
 
