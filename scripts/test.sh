@@ -60,7 +60,8 @@ report build build-e2e
 if [ "$failed" = "1" ]; then exit 1; fi
 
 # 2. The browser tests in the foreground, and beside them, one after another and at the lowest CPU
-#    priority (nice 19), the checks and then the unit files on one worker: the browser files keep the
+#    priority (nice 19), the checks and then the unit files on one worker, sharing its module cache
+#    (--no-isolate: importing every file's modules afresh took two thirds of their time): the browser files keep the
 #    cores they need when they need them (beside them at the same priority, and the unit files on both
 #    cores, the checks and unit files slowed them by half), and the rest fills the time they leave idle.
 #    Once the unit files are done that lane takes a share of the browser files, which fill the second
@@ -84,7 +85,7 @@ done
     "lint npx eslint . --max-warnings 0" \
     "format npx prettier --check . --log-level warn" \
     "levels npx tsx scripts/levels-check.ts" \
-    "unit npx vitest run --project unit --maxWorkers 1" \
+    "unit npx vitest run --project unit --maxWorkers 1 --no-isolate" \
     "browser-beside npx vitest run --project e2e ${beside_files[*]}"; do
     # shellcheck disable=SC2086 # each part is a name and a plain command line
     run ${part%% *} nice -n 19 ${part#* }

@@ -11,8 +11,12 @@ import './pile-setup';
 const FEN = 'x5o/7/2-1-2/7/2-1-2/7/o5x o 0 1';
 
 describe('the engine registry', () => {
-  it('has an engine for every game the registry of games knows', () => {
-    for (const game of gameNames()) expect(engineFor(game)?.game).toBe(game);
+  it('has an engine for every game the club ships', () => {
+    // The unit files share one module registry (npm test runs them without isolation), so games other
+    // test files register (their engines live in worker threads) may be listed after the shipped ones.
+    const shipped = gameNames().slice(0, 2);
+    expect(shipped).toEqual(['ataxx', 'oxono']);
+    for (const game of shipped) expect(engineFor(game)?.game).toBe(game);
   });
 
   it("answers Ataxx with today's search: the same move, score and nodes as chooseMove, as move text", () => {

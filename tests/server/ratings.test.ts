@@ -124,7 +124,8 @@ describe('rating pools', () => {
   });
 
   it('lists every pool of every registered game, a game registered by a test too', () => {
-    expect(ratingPools()).toEqual([
+    // Other test files' games may be registered too (the unit files share one module registry).
+    expect(ratingPools().filter((pool) => /^(ataxx|oxono|tally)-/.test(pool))).toEqual([
       'ataxx-arcade-bullet',
       'ataxx-arcade-blitz',
       'ataxx-arcade-rapid',
