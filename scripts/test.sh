@@ -69,7 +69,7 @@ if [ "$failed" = "1" ]; then exit 1; fi
 #    their own, so running beside another browser file changes only their speed.
 #    The offline file runs alone after both lanes: it fills a service worker's cache and times nothing,
 #    but beside other work its update took four times as long.
-BESIDE_BROWSER=(editor play my-games phone oxono-two-players oxono-fallbacks oxono-computer)
+BESIDE_BROWSER=(editor play my-games phone screenshots links world refused-links challenge-once oxono-two-players oxono-fallbacks oxono-computer)
 ALONE_BROWSER=tests/e2e/offline.test.ts
 beside_files=()
 for name in "${BESIDE_BROWSER[@]}"; do beside_files+=("tests/e2e/$name.test.ts"); done
