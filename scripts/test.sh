@@ -5,10 +5,11 @@
 # The order fills both cores (the browser tests alone keep about one and a third of them busy):
 #   1. the two builds side by side: the browser tests' (dist-e2e/, with its test hooks) and the shipped
 #      game's (dist/, which a browser test checks holds no hook);
-#   2. the browser tests, one file at a time, and beside them at the lowest CPU priority, one after
-#      another, the checks (two type-checks, lint, formatting, levels), the unit tests, and then a share
-#      of the browser files (BESIDE_BROWSER), in the time the first lane still takes;
-#   3. the fault tests last and alone: they kill and restart club processes and count what comes back.
+#   2. the unit files alone, on both cores;
+#   3. the browser files in two lanes: most of them one at a time in the first, and beside them at the
+#      lowest CPU priority the checks (two type-checks, lint, formatting, levels) and then a share of
+#      the browser files (BESIDE_BROWSER);
+#   4. the fault tests last and alone: they kill and restart club processes and count what comes back.
 # Each part's output is shown; a part that fails fails the run, after every part has had its say.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,25 +60,29 @@ wait
 report build build-e2e
 if [ "$failed" = "1" ]; then exit 1; fi
 
-# 2. The browser tests in the foreground, and beside them, one after another and at the lowest CPU
-#    priority (nice 19), the checks and then the unit files on one worker, sharing its module cache
-#    (--no-isolate: importing every file's modules afresh took two thirds of their time): the browser files keep the
-#    cores they need when they need them (beside them at the same priority, and the unit files on both
-#    cores, the checks and unit files slowed them by half), and the rest fills the time they leave idle.
-#    Once the unit files are done that lane takes a share of the browser files, which fill the second
-#    core while the first lane finishes the rest: files that time nothing and start no club process of
-#    their own, so running beside another browser file changes only their speed.
-#    The offline file runs alone after both lanes: it fills a service worker's cache and times nothing,
-#    but beside other work its update took four times as long.
-BESIDE_BROWSER=(editor play my-games phone screenshots links world refused-links challenge-once oxono-two-players oxono-fallbacks oxono-computer)
-ALONE_BROWSER=tests/e2e/offline.test.ts
+# 2. The unit files first, alone, on both cores and sharing each worker's module cache (--no-isolate:
+#    importing every file's modules afresh was two thirds of their time). Beside the browser files, even
+#    at the lowest priority, they got only the moments Chromium left: four times their time alone.
+echo "▸ unit tests"
+started=$SECONDS
+npx vitest run --project unit --maxWorkers 2 --no-isolate &
+wait $! || failed=1
+echo "▸ unit tests: $((SECONDS - started)) s"
+
+# 3. The browser files in two lanes. The first, in the foreground, takes most of them, the offline file
+#    last (tests/support/quiet-last-sequencer.ts). The second, at the lowest CPU priority (nice 19), runs
+#    the checks (two type-checks, lint, formatting, levels) and then its share of the browser files:
+#    files that time nothing and start no club process of their own, so running beside another browser
+#    file changes only their speed.
+BESIDE_BROWSER=(editor play my-games phone screenshots links world refused-links challenge-once spectate lobby
+  accounts oxono-two-players oxono-fallbacks oxono-computer)
 beside_files=()
 for name in "${BESIDE_BROWSER[@]}"; do beside_files+=("tests/e2e/$name.test.ts"); done
 # The first lane's files by name (a project's own include wins over --exclude): every browser file but
 # those. The fault project's files among them are not the e2e project's, so Vitest leaves them out.
 first_files=()
 for file in tests/e2e/*.test.ts; do
-  case " ${beside_files[*]} $ALONE_BROWSER " in *" $file "*) ;; *) first_files+=("$file") ;; esac
+  case " ${beside_files[*]} " in *" $file "*) ;; *) first_files+=("$file") ;; esac
 done
 (
   for part in "typecheck npx tsc --noEmit -p tsconfig.json" \
@@ -85,14 +90,13 @@ done
     "lint npx eslint . --max-warnings 0" \
     "format npx prettier --check . --log-level warn" \
     "levels npx tsx scripts/levels-check.ts" \
-    "unit npx vitest run --project unit --maxWorkers 1 --no-isolate" \
     "browser-beside npx vitest run --project e2e ${beside_files[*]}"; do
     # shellcheck disable=SC2086 # each part is a name and a plain command line
     run ${part%% *} nice -n 19 ${part#* }
   done
 ) &
 beside=$!
-echo "▸ browser tests (the checks, the unit tests and ${#beside_files[@]} browser files run beside them; their output follows)"
+echo "▸ browser tests (the checks and ${#beside_files[@]} browser files run beside them; their output follows)"
 started=$SECONDS
 # In the background and waited for, so that a signal is handled at once (bash runs a trap only once a
 # command in the foreground has ended).
@@ -101,22 +105,16 @@ wait $! || failed=1
 echo "▸ browser tests: $((SECONDS - started)) s"
 wait "$beside" || true
 report typecheck typecheck-core lint format levels
-echo "▸ unit tests ($(cat "$logs/unit.secs" 2>/dev/null || echo '?') s):"
-cat "$logs/unit.log"
-if [ "$(cat "$logs/unit.rc" 2>/dev/null || echo 1)" != "0" ]; then failed=1; fi
-echo "▸ browser tests beside, after the unit tests ($(cat "$logs/browser-beside.secs" 2>/dev/null || echo '?') s):"
+echo "▸ browser tests beside ($(cat "$logs/browser-beside.secs" 2>/dev/null || echo '?') s):"
 cat "$logs/browser-beside.log"
 if [ "$(cat "$logs/browser-beside.rc" 2>/dev/null || echo 1)" != "0" ]; then failed=1; fi
-echo "▸ the browser file that runs alone"
-npx vitest run --project e2e "$ALONE_BROWSER" &
-wait $! || failed=1
 
-# 3. The fault tests, alone.
+# 4. The fault tests, alone.
 echo "▸ fault tests"
 started=$SECONDS
 npx vitest run --project faults &
 wait $! || failed=1
 echo "▸ fault tests: $((SECONDS - started)) s"
 
-npx tsx scripts/test-summary.ts --file "$VITEST_SUMMARY_FILE" --runs 5
+npx tsx scripts/test-summary.ts --file "$VITEST_SUMMARY_FILE" --runs 4
 exit "$failed"
