@@ -200,6 +200,11 @@ async function openScene(page: Page, scene: string, data?: object): Promise<void
     data,
   ] as const);
   await waitForScene(page, scene);
+  // A level started with a club name draws once the club's seed is in (Play waits up to 1.5 s for it):
+  // the screen is measured once it shows text; one that never does is reported by `problems`.
+  await page
+    .waitForFunction(() => window.__infection!.shownTexts.length > 0, null, { timeout: 10_000 })
+    .catch(() => undefined);
   // Entrance tweens end before measuring.
   await waitForSettled(page);
 }
