@@ -4,9 +4,10 @@ import { clubLimits } from '../../src/server/club-limits';
 import { hashPassword, verifyPassword, weakerThan, type ScryptCost } from '../../src/server/passwords';
 import { clubRates, rateStore } from '../../src/server/rate-limits';
 import { SignInGuard } from '../../src/server/sign-in-guard';
+import { TEST_PASSWORD_COST } from './club-harness';
 
 /** Cheap, so the table below runs in milliseconds; the club's own cost is checked in accounts.test.ts. */
-const CHEAP: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+const CHEAP: ScryptCost = TEST_PASSWORD_COST;
 
 describe('password hashes', () => {
   it('verifies the password a hash was made from, and nothing else', async () => {
