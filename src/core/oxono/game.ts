@@ -9,7 +9,7 @@ import type { GameEnd, GameRules } from '../contract';
 import { err, ok, type Result } from '../result';
 import type { Side } from '../side';
 import { codesOf, MAX_MOVES, OxonoBoard } from './board';
-import { COLOUR_LINE, linesOnBoard, SYMBOL_LINE } from './lines';
+import { COLOUR_LINE, lineSquares, linesOnBoard, SYMBOL_LINE } from './lines';
 import { moveSymbol, moveSymbolName, moveText, moveTotem, movePawn, readMove, type OxonoMove } from './move';
 import { ALL_PAWNS, otherColour, type Colour, type OxonoPosition } from './position';
 import { SQUARES, squareName } from './squares';
@@ -84,6 +84,13 @@ export function oxonoOutcome(position: OxonoPosition): GameEnd | null {
   const { pink, black } = position.reserves;
   return pink.X + pink.O + black.X + black.O === 0 ? { winner: null, reason: 'all-placed' } : null;
 }
+
+/**
+ * Where the winning line lies once `move` ended the game with one: the squares of every line through
+ * its pawn (core said a line was made; this says where, for the board to draw). Empty when it made none.
+ */
+export const winningLine = (position: OxonoPosition, move: OxonoMove): number[] =>
+  lineSquares(codesOf(position.cells), movePawn(move));
 
 export const oxono: GameRules<OxonoPosition, OxonoMove> = {
   name: 'oxono',

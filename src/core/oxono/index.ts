@@ -7,3 +7,4 @@ export * from './perft';
 export * from './position';
 export * from './squares';
 export * from './text';
+export * from './totem';

@@ -63,3 +63,27 @@ export function colourLineOf(cells: Int8Array, colour: number): number {
   }
   return -1;
 }
+
+/**
+ * The squares of every line the pawn on `square` is part of (colour and symbol lines, across and up),
+ * in square order: where the winning line is drawn. Empty when it made none.
+ */
+export function lineSquares(cells: Int8Array, square: number): number[] {
+  const code = cells[square];
+  const found = new Set<number>();
+  if (!isPawnCode(code)) return [];
+  for (const bit of [COLOUR_BIT, SYMBOL_BIT])
+    for (const [one, other] of [
+      [LEFT, RIGHT],
+      [UP, DOWN],
+    ]) {
+      const run = [square];
+      for (const direction of [one, other])
+        for (let at = STEP[square * 4 + direction]; at >= 0; at = STEP[at * 4 + direction]) {
+          if (!isPawnCode(cells[at]) || ((cells[at] ^ code) & bit) !== 0) break;
+          run.push(at);
+        }
+      if (run.length >= LINE) for (const at of run) found.add(at);
+    }
+  return [...found].sort((a, b) => a - b);
+}

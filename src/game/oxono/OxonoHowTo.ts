@@ -6,13 +6,15 @@ import {
   movePawn,
   moveTotem,
   playOxono,
+  totemSquare,
+  winningLine,
 } from '../../core/oxono';
 import { t, type StringKey } from '../base/i18n';
 import { CHROME } from '../base/theme';
 import { OxonoBoardView, NO_OXONO_MARKS } from '../board/oxono/OxonoBoardView';
 import { MenuScene } from '../menu/MenuScene';
-import { HUMAN, winningSquares } from '../session/oxono/oxono-match';
-import { oxonoMarks, totemSquare } from '../session/oxono/oxono-taps';
+import { HUMAN } from '../session/oxono/oxono-match';
+import { oxonoMarks } from '../session/oxono/oxono-taps';
 import type { OxonoPlayData } from './OxonoPlay';
 
 /** One page: a real position, the totem to point at, the move core plays on it, and the caption. */
@@ -183,7 +185,7 @@ export class OxonoHowTo extends MenuScene {
       view.animateMove(played.value.position, { from, to, pawn: movePawn(move.value) }, done),
     );
     if (!live) return;
-    const line = played.value.lines !== 0 ? winningSquares(played.value.position, move.value) : [];
+    const line = played.value.lines !== 0 ? winningLine(played.value.position, move.value) : [];
     view.setMarks({ ...NO_OXONO_MARKS, line, last: { from, to, pawn: movePawn(move.value) } });
     if (!(await wait(2400))) return;
     view.show(start);

@@ -7,6 +7,8 @@ import {
   readSquare,
   startPosition,
   squareName,
+  totemSquare,
+  winningLine,
   type OxonoMove,
   type OxonoPosition,
 } from '../../core/oxono';
@@ -26,7 +28,6 @@ import {
   playerToMove,
   playInMatch,
   winnerColour,
-  winningSquares,
   type OxonoMatch,
 } from '../session/oxono/oxono-match';
 import { OxonoOpponent } from '../session/oxono/oxono-opponent';
@@ -34,7 +35,6 @@ import {
   NO_CHOICE,
   oxonoMarks,
   oxonoTap,
-  totemSquare,
   type OxonoChoice,
   type OxonoMarks,
 } from '../session/oxono/oxono-taps';
@@ -331,7 +331,7 @@ export class OxonoPlay extends MenuScene {
     const marks = this.marks();
     const lastMove = this.lastMove();
     const line =
-      end && lastMove !== null && end.reason !== 'all-placed' ? winningSquares(position, lastMove) : [];
+      end && lastMove !== null && end.reason !== 'all-placed' ? winningLine(position, lastMove) : [];
     const before = this.positions[this.positions.length - 2];
     view.setMarks({
       ...NO_OXONO_MARKS,
@@ -381,7 +381,7 @@ export class OxonoPlay extends MenuScene {
       fallbacks: marks.fallbacks.map((fallback) => fallback.kind),
       status: this.statusText?.text ?? '',
       outcome: end ? { winner: winnerColour(end), reason: end.reason } : null,
-      line: end && lastMove !== null ? winningSquares(this.position, lastMove).map(squareName) : [],
+      line: end && lastMove !== null ? winningLine(this.position, lastMove).map(squareName) : [],
       animating: this.animating || (this.view?.busy ?? false),
       thinking: this.thinking,
       fallbackMoves: this.opponent?.fallbacks ?? 0,

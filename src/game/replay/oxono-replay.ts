@@ -5,6 +5,7 @@ import {
   moveTotem,
   oxono,
   totemCell,
+  winningLine,
   type OxonoMove,
   type OxonoPosition,
 } from '../../core/oxono';
@@ -14,7 +15,6 @@ import { FONT, textResolution } from '../base/theme';
 import type { BoardLayout, Rect } from '../board/layout';
 import { NO_OXONO_MARKS, OxonoBoardView } from '../board/oxono/OxonoBoardView';
 import { spawnThinkWorker } from '../session/opponent/spawnThinkWorker';
-import { winningSquares } from '../session/oxono/oxono-match';
 import { OxonoOpponent, type OxonoThought } from '../session/oxono/oxono-opponent';
 import type { ReplayCursor, ReplayStep } from './ReplayCursor';
 
@@ -166,7 +166,7 @@ export class OxonoReplay {
     const before = this.cursor.stateAt(ply - 1);
     const move = last.move;
     const end = this.cursor.outcome();
-    const line = end && end.winner !== null ? winningSquares(this.cursor.state, move) : [];
+    const line = end && end.winner !== null ? winningLine(this.cursor.state, move) : [];
     this.view.setMarks({
       ...NO_OXONO_MARKS,
       last: {

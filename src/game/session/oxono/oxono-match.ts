@@ -7,18 +7,12 @@
 import type { GameEnd } from '../../../core/contract';
 import { err, ok, type Result } from '../../../core/result';
 import {
-  codesOf,
-  COLOUR_BIT,
-  isPawnCode,
-  movePawn,
   moveText,
   oxono,
   oxonoOutcome,
   playOxono,
   readMove,
   START_TEXT,
-  STEP,
-  SYMBOL_BIT,
   type Colour,
   type OxonoMove,
   type OxonoPosition,
@@ -83,28 +77,7 @@ export const playerToMove = (match: OxonoMatch, position: OxonoPosition): OxonoP
   match.players[position.turn];
 
 /**
- * Where to draw the winning line: the squares of every run of 4 or more pawns through the last pawn
- * placed that share its colour or its symbol (core said a line was made; this finds where it lies).
+ * Where to draw the winning line is a rule, core's `winningLine`; this name stays only for the online
+ * board being written beside this change (game/online/OxonoOnlineBoard.ts) until it imports core's.
  */
-export function winningSquares(position: OxonoPosition, lastMove: OxonoMove): number[] {
-  const cells = codesOf(position.cells);
-  const square = movePawn(lastMove);
-  const code = cells[square];
-  const found = new Set<number>();
-  if (!isPawnCode(code)) return [];
-  for (const bit of [COLOUR_BIT, SYMBOL_BIT]) {
-    for (const [one, other] of [
-      [3, 1],
-      [0, 2],
-    ]) {
-      const run = [square];
-      for (const direction of [one, other])
-        for (let at = STEP[square * 4 + direction]; at >= 0; at = STEP[at * 4 + direction]) {
-          if (!isPawnCode(cells[at]) || ((cells[at] ^ code) & bit) !== 0) break;
-          run.push(at);
-        }
-      if (run.length >= 4) for (const at of run) found.add(at);
-    }
-  }
-  return [...found].sort((a, b) => a - b);
-}
+export { winningLine as winningSquares } from '../../../core/oxono';

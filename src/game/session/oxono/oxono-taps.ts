@@ -4,17 +4,18 @@
  * over plain data, tested in Node; the scene draws the marks it returns. Every legal square comes from
  * core's move list (legalOxonoMoves): this module only sorts core's moves by what the player taps. It
  * also names the fallback a player would otherwise have to guess (an enclosed totem's jump, a teleport,
- * a pawn placed anywhere), so the board can say why the marks are where they are.
+ * a pawn placed anywhere: core's totem.ts says which is in force), so the board can say why the marks
+ * are where they are.
  */
 import {
   legalOxonoMoves,
   movePawn,
   moveSymbol,
   moveTotem,
-  SIZE,
-  STEP,
+  pawnGoesAnywhere,
   SYMBOLS,
-  totemCell,
+  totemMoveKind,
+  totemSquare,
   type OxonoMove,
   type OxonoPosition,
   type SymbolName,
@@ -53,37 +54,6 @@ export interface OxonoTapResult {
 
 const symbolOf = (move: OxonoMove): SymbolName => SYMBOLS[moveSymbol(move)];
 
-/** The square a totem stands on. */
-export function totemSquare(position: OxonoPosition, symbol: SymbolName): number {
-  return position.cells.indexOf(totemCell(symbol));
-}
-
-const sameLine = (a: number, b: number): boolean =>
-  Math.floor(a / SIZE) === Math.floor(b / SIZE) || a % SIZE === b % SIZE;
-
-/**
- * How a totem's destinations came about, read from core's answer: a totem with no empty neighbour is
- * enclosed (core then lists its jump landings, on its own row and column, or every empty square when
- * that row and column are full: a teleport). Null for an ordinary slide.
- */
-export function totemFallback(
-  position: OxonoPosition,
-  symbol: SymbolName,
-  destinations: readonly number[],
-): OxonoFallback | null {
-  const from = totemSquare(position, symbol);
-  for (let direction = 0; direction < 4; direction++) {
-    const next = STEP[from * 4 + direction];
-    if (next >= 0 && position.cells[next] === '.') return null;
-  }
-  return destinations.some((square) => sameLine(square, from)) ? 'jump' : 'teleport';
-}
-
-const beside = (a: number, b: number): boolean => {
-  for (let direction = 0; direction < 4; direction++) if (STEP[a * 4 + direction] === b) return true;
-  return false;
-};
-
 const unique = (squares: number[]): number[] => [...new Set(squares)].sort((a, b) => a - b);
 
 /** The marks for a choice in a position (none once the game is over: core lists no moves). */
@@ -92,8 +62,8 @@ export function oxonoMarks(position: OxonoPosition, choice: OxonoChoice): OxonoM
   if (choice.step === 'pawn') {
     const pawns = legal.filter((move) => symbolOf(move) === choice.symbol && moveTotem(move) === choice.to);
     const squares = unique(pawns.map(movePawn));
-    const anywhere = squares.some((square) => !beside(square, choice.to));
     const from = totemSquare(position, choice.symbol);
+    const anywhere = squares.length > 0 && pawnGoesAnywhere(position, from, choice.to);
     return {
       step: 'pawn',
       squares,
@@ -109,8 +79,8 @@ export function oxonoMarks(position: OxonoPosition, choice: OxonoChoice): OxonoM
     const destinations = unique(legal.filter((move) => symbolOf(move) === symbol).map(moveTotem));
     if (destinations.length === 0) continue;
     for (const square of destinations) (totems[square] ??= []).push(symbol);
-    const kind = totemFallback(position, symbol, destinations);
-    if (kind) fallbacks.push({ symbol, kind });
+    const kind = totemMoveKind(position, symbol);
+    if (kind !== 'slide') fallbacks.push({ symbol, kind });
   }
   const squares = Object.keys(totems)
     .map(Number)
@@ -160,3 +130,6 @@ export function oxonoTap(
   }
   return { choice: NO_CHOICE, move: null };
 }
+
+/** Core's, re-exported for the online board being written beside this change (OxonoOnlineBoard.ts). */
+export { totemSquare } from '../../../core/oxono';
