@@ -112,6 +112,7 @@ describe('replays of every finished game, with hints', () => {
   it('marks a kept move 3 or more pieces worse than the engine’s, and shows the move missed', async () => {
     // x could jump into the middle of eight o pieces; it cloned far away instead.
     const blunder: KeptGame = {
+      game: 'ataxx',
       mode: 'versus',
       rules: 'arcade',
       start: 'ooo3o/o1ox3/ooo4/7/7/7/6x x 0 1',

@@ -9,12 +9,15 @@ import {
   winnerColour,
   type OxonoMatch,
 } from '../../src/game/session/oxono/oxono-match';
-import { keptOfOxono, storedOfOxono } from '../../src/game/session/oxono/oxono-kept';
+import { keptOfOxono, keptOxono } from '../../src/game/session/oxono/oxono-kept';
+import { keptNames, keptPlace, storedOfKept } from '../../src/game/session/kept-replay';
+import { readStoredGame } from '../../src/game/replay/stored-game';
+import { keepGame } from '../../src/game/store/my-games';
+import { emptySave, recoverSave } from '../../src/game/store/recover';
 import {
-  keepOxonoGame,
-  OXONO_GAMES_KEY,
-  OXONO_GAMES_LIMIT,
-  readOxonoGames,
+  foldOldOxonoGames,
+  forgetOldOxonoGames,
+  OLD_OXONO_GAMES_KEY,
 } from '../../src/game/store/oxono-games';
 import { OxonoOpponent } from '../../src/game/session/oxono/oxono-opponent';
 import type { ThinkWorkerEvents } from '../../src/game/session/opponent/OpponentClient';
@@ -78,41 +81,92 @@ class Memory {
   readonly items = new Map<string, string>();
   getItem = (key: string) => this.items.get(key) ?? null;
   setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
 }
 
 describe('kept Oxono games', () => {
   const won = played('.....X/XO..../..@.../...*../xox.../...... 1 6 7 6 7', 'X d1 d2');
-  const kept = keptOfOxono(won, matchEnd(last(won))!, '2026-12-07T16:00:00.000Z');
+  const kept = keptOfOxono(
+    { ...won, players: { pink: HUMAN, black: { kind: 'computer', strength: 4 } } },
+    matchEnd(last(won))!,
+    '2026-12-07T16:00:00.000Z',
+  );
 
-  it('keeps the newest first, at most 50, and drops an entry that no longer reads', () => {
+  it('are kept in My games beside Ataxx’s, naming their game, the side played and the strength', () => {
+    expect(kept).toEqual({
+      game: 'oxono',
+      mode: 'versus',
+      start: '.....X/XO..../..@.../...*../xox.../...... 1 6 7 6 7',
+      moves: 'Xd1d2',
+      you: 'x',
+      computer: 4,
+      result: 'x',
+      reason: 'colour-line',
+      date: '2026-12-07T16:00:00.000Z',
+    });
+    const recovered = recoverSave(JSON.stringify({ ...emptySave(), myGames: keepGame(undefined, kept) }));
+    expect(recovered.state).toBe('whole');
+    expect(recovered.data.myGames).toEqual([kept]);
+    // Two players on one device: no side of this device's, no computer.
+    expect(keptOfOxono(won, matchEnd(last(won))!, kept.date)).toMatchObject({ you: null });
+    expect('computer' in keptOfOxono(won, matchEnd(last(won))!, kept.date)).toBe(false);
+  });
+
+  it('open in the replay viewer on Oxono’s rules, which replay them to the same end', () => {
+    const read = readStoredGame(storedOfKept(kept, keptNames(kept, null)));
+    if (!read.ok) throw new Error(read.error);
+    expect(read.value.game.game).toBe('oxono');
+    expect(read.value.ataxx).toBeNull();
+    expect(read.value.cursor.rules).toBe(oxono);
+    expect(read.value.cursor.length).toBe(1);
+    read.value.cursor.toEnd();
+    expect(read.value.cursor.outcome()).toEqual({ winner: 'x', reason: 'colour-line' });
+    expect(keptPlace(kept, null)).toBe('Oxono');
+  });
+
+  it('kept under Oxono’s old key are folded into My games once, newest first, none twice', () => {
     const storage = new Memory();
-    for (let i = 0; i < OXONO_GAMES_LIMIT + 3; i++) keepOxonoGame(storage, { ...kept, reason: `game ${i}` });
-    const list = readOxonoGames(storage);
-    expect(list).toHaveLength(OXONO_GAMES_LIMIT);
-    expect(list[0].reason).toBe(`game ${OXONO_GAMES_LIMIT + 2}`);
-    const raw = JSON.parse(storage.getItem(OXONO_GAMES_KEY)!) as unknown[];
-    storage.setItem(OXONO_GAMES_KEY, JSON.stringify([{ ...kept, result: 'pink' }, ...raw.slice(0, 2)]));
+    const old = (date: string) => ({
+      start: won.start,
+      moves: [...won.moves],
+      players: { pink: HUMAN, black: HUMAN },
+      result: 'x',
+      reason: 'colour-line',
+      date,
+    });
+    storage.setItem(
+      OLD_OXONO_GAMES_KEY,
+      JSON.stringify([
+        old('2026-12-07T15:00:00.000Z'),
+        { ...old('2026-12-07T14:00:00.000Z'), result: 'pink' },
+        old(kept.date),
+      ]),
+    );
+    const other = keptOfOxono(won, matchEnd(last(won))!, '2026-12-07T15:30:00.000Z');
     const warn = console.warn;
     const warned: string[] = [];
     console.warn = (text: string) => void warned.push(text);
+    let folded;
     try {
-      expect(readOxonoGames(storage)).toHaveLength(2);
+      folded = foldOldOxonoGames(storage, [kept, other], (entry) =>
+        keptOxono(
+          entry,
+          { winner: entry.result === 'draw' ? null : entry.result, reason: entry.reason },
+          entry.date,
+        ),
+      );
     } finally {
       console.warn = warn;
     }
-    expect(warned[0]).toMatch(/^infection\.oxono\.games\.0: result: /);
-  });
-
-  it('opens in the replay viewer’s shape, which core replays to the same end', () => {
-    const stored = storedOfOxono(kept, { pink: 'Pink', black: 'Black' });
-    expect(stored.game).toBe('oxono');
-    expect(stored.end).toEqual({ result: 'x', reason: 'colour-line', endedAt: Date.parse(kept.date) });
-    const start = oxono.readPosition(stored.start, stored.rules);
-    if (!start.ok) throw new Error(start.error);
-    const move = oxono.readMove(start.value, stored.moves[0].move);
-    if (!move.ok) throw new Error(move.error);
-    const after = oxono.play(start.value, move.value);
-    expect(after.ok && oxono.outcome(after.value)).toEqual({ winner: 'x', reason: 'colour-line' });
+    expect(folded?.map((game) => game.date)).toEqual([
+      kept.date,
+      '2026-12-07T15:30:00.000Z',
+      '2026-12-07T15:00:00.000Z',
+    ]);
+    expect(folded?.[2]).toMatchObject({ game: 'oxono', moves: 'Xd1d2', you: null, result: 'x' });
+    expect(warned[0]).toMatch(/^infection\.oxono\.games\.1: result: /);
+    forgetOldOxonoGames(storage);
+    expect(foldOldOxonoGames(storage, folded ?? [], () => kept)).toBeNull();
   });
 });
 

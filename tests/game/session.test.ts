@@ -251,6 +251,7 @@ describe('a game session', () => {
     expect(session.state.outcome?.reason).toBe('wiped-out');
     expect(store.data.myGames).toEqual([
       {
+        game: 'ataxx',
         mode: 'level',
         level: 'w1-01',
         rules: 'arcade',

@@ -4,6 +4,7 @@ import {
   keptMoves,
   MY_GAMES_LIMIT,
   readMyGames,
+  type KeptAtaxxGame,
   type KeptGame,
 } from '../../src/game/store/my-games';
 import { emptySave, recoverSave } from '../../src/game/store/recover';
@@ -11,7 +12,8 @@ import { readStoredGame } from '../../src/game/replay/stored-game';
 import { keptOfOnline, storedOfKept } from '../../src/game/session/kept-replay';
 import type { GameView } from '../../src/net/game-view';
 
-const game = (date: string, extra: Partial<KeptGame> = {}): KeptGame => ({
+const game = (date: string, extra: Partial<KeptAtaxxGame> = {}): KeptAtaxxGame => ({
+  game: 'ataxx',
   mode: 'versus',
   rules: 'arcade',
   start: 'x5o/7/7/7/7/7/o5x x 0 1',
@@ -57,6 +59,46 @@ describe('my games in the save', () => {
     expect(again.data.myGames).toEqual([good]);
     // Nothing else in the save was touched by it.
     expect(again.data.settings).toEqual(emptySave().settings);
+  });
+
+  it('read a game kept before My games named its game as Ataxx’s, losing nothing, and write it back named', () => {
+    // Two entries as a save written before Oxono kept its games here: no `game` field.
+    const old = [
+      game('2026-12-01T07:02:00.000Z'),
+      game('2026-12-01T07:01:00.000Z', { mode: 'online', gameId: 'g1', names: { x: 'Ann', o: 'Bo' } }),
+    ].map(({ game: _, ...rest }) => rest);
+    const saved = { ...emptySave(), myGames: old };
+    const recovered = recoverSave(JSON.stringify(saved));
+    expect(recovered.state).toBe('whole');
+    expect(recovered.data.setAsideGames).toBeUndefined();
+    expect(recovered.data.myGames).toEqual(old.map((kept) => ({ game: 'ataxx', ...kept })));
+    // Every other part of the save is as it was.
+    expect({ ...recovered.data, myGames: undefined }).toEqual({ ...saved, myGames: undefined });
+    const again = recoverSave(JSON.stringify(recovered.data));
+    expect(again.state).toBe('whole');
+    expect(again.data.myGames).toEqual(recovered.data.myGames);
+  });
+
+  it('keep Oxono’s games beside Ataxx’s, in order, and set aside a game of no known name', () => {
+    const oxono: KeptGame = {
+      game: 'oxono',
+      mode: 'versus',
+      start: '....../....../..@.../...*../....../...... 1 8 8 8 8',
+      moves: 'Xd5d6 Oc5b5',
+      you: 'x',
+      computer: 3,
+      result: 'o',
+      reason: 'colour-line',
+      date: '2026-12-01T07:03:00.000Z',
+    };
+    const chess = { ...game('2026-12-01T07:00:00.000Z'), game: 'chess' };
+    const spaced = { ...oxono, moves: 'X d5 d6' };
+    const recovered = recoverSave(
+      JSON.stringify({ ...emptySave(), myGames: [oxono, game('2026-12-01T07:02:00.000Z'), chess, spaced] }),
+    );
+    expect(recovered.data.myGames).toEqual([oxono, game('2026-12-01T07:02:00.000Z')]);
+    expect(recovered.data.setAsideGames).toHaveLength(2);
+    expect(recovered.data.setAsideGames![0]).toContain('chess');
   });
 
   it('set aside a list that is not a list, whole', () => {

@@ -5,8 +5,7 @@ import { MenuScene } from '../menu/MenuScene';
 import { Stepper } from '../menu/Stepper';
 import { HUMAN } from '../session/oxono/oxono-match';
 import { readOxonoSave } from '../store/oxono-save';
-import { readOxonoGames } from '../store/oxono-games';
-import { openOxonoReplay } from './oxono-replay-link';
+import { foldOldOxonoList, lastOxonoGame, openOxonoReplay } from './oxono-replay-link';
 import { browserStorage } from './oxono-storage';
 import type { OxonoPlayData } from './OxonoPlay';
 
@@ -37,7 +36,8 @@ export class OxonoMenu extends MenuScene {
     );
     const saved = readOxonoSave(browserStorage());
     const buttonWidth = Math.min(width - 2 * m.margin, Math.max(m.buttonWidth, 320));
-    const lastGame = readOxonoGames(browserStorage())[0];
+    foldOldOxonoList(this.services);
+    const lastGame = lastOxonoGame(this.services);
     const rows = (saved ? 1 : 0) + (lastGame ? 1 : 0) + 4;
     const room = height - m.margin * 2 - m.buttonHeight - top - m.smallSize * 2;
     const step = Math.min(m.buttonHeight * 1.6 + m.gap, room / rows);
@@ -95,7 +95,7 @@ export class OxonoMenu extends MenuScene {
     this.button(width / 2, y, t('oxono.howToPlay'), () => this.go('OxonoHowTo'), { width: buttonWidth });
     if (lastGame) {
       y += step;
-      this.button(width / 2, y, t('oxono.lastGame'), () => openOxonoReplay(this, lastGame), {
+      this.button(width / 2, y, t('oxono.lastGame'), () => openOxonoReplay(this, this.services, lastGame), {
         width: buttonWidth,
       });
     }

@@ -39,9 +39,9 @@ import {
   type OxonoMarks,
 } from '../session/oxono/oxono-taps';
 import { readOxonoSave, writeOxonoSave } from '../store/oxono-save';
-import { keepOxonoGame, readOxonoGames } from '../store/oxono-games';
+import { keepGame } from '../store/my-games';
 import { keptOfOxono } from '../session/oxono/oxono-kept';
-import { openOxonoReplay } from './oxono-replay-link';
+import { lastOxonoGame, openOxonoReplay } from './oxono-replay-link';
 import { registerOxonoScene, type OxonoHookState } from './oxono-hook';
 import { browserStorage } from './oxono-storage';
 import { oxonoStatus, playerName } from './oxono-words';
@@ -175,12 +175,12 @@ export class OxonoPlay extends MenuScene {
       .setName('oxono-status');
     this.focus.add(this.boardFocus(view));
     if (over) {
-      const kept = readOxonoGames(browserStorage())[0];
+      const kept = lastOxonoGame(this.services);
       this.button(
         width / 2,
         bottom + m.buttonHeight / 2,
         t('result.replay'),
-        () => kept && openOxonoReplay(this, kept),
+        () => kept && openOxonoReplay(this, this.services, kept),
         {
           width: Math.min(m.buttonWidth, width - 2 * m.margin),
         },
@@ -276,7 +276,8 @@ export class OxonoPlay extends MenuScene {
     const computer = Object.values(this.match.players).some((player) => player.kind === 'computer');
     const lost = computer && winner !== null && this.match.players[winner].kind === 'computer';
     this.services.sound.sting(lost ? 'loss' : 'win');
-    keepOxonoGame(browserStorage(), keptOfOxono(this.match, end));
+    const kept = keptOfOxono(this.match, end);
+    this.services.saves.update((data) => ({ ...data, myGames: keepGame(data.myGames, kept) }));
     this.redraw();
   }
 

@@ -1,34 +1,31 @@
 import type Phaser from 'phaser';
-import { t } from '../base/i18n';
-import { loadSceneChunk } from '../base/scene-chunk';
-import type { ReplayData } from '../base/scene-data';
 import { NO_DATA } from '../base/scene-data';
-import { storedOfOxono } from '../session/oxono/oxono-kept';
-import type { KeptOxonoGame } from '../store/oxono-games';
+import { openKeptGame } from '../session/open-kept';
+import { keptOxono } from '../session/oxono/oxono-kept';
+import type { KeptOxonoGame } from '../store/my-games';
+import { foldOldOxonoGames, forgetOldOxonoGames } from '../store/oxono-games';
+import type { Services } from '../store/services';
+import { browserStorage } from './oxono-storage';
 
-/** Pink's and black's names as a kept game shows them: `You` and `Computer 3`, or the colours. */
-export function keptNames(kept: KeptOxonoGame): { pink: string; black: string } {
-  const name = (colour: 'pink' | 'black'): string => {
-    const player = kept.players[colour];
-    const colourName = t(colour === 'pink' ? 'oxono.pink' : 'oxono.black');
-    if (player.kind === 'computer') return `${t('oxono.computerName')} ${player.strength}`;
-    const computer = Object.values(kept.players).some((each) => each.kind === 'computer');
-    return computer ? t('oxono.you') : colourName;
-  };
-  return { pink: name('pink'), black: name('black') };
-}
+/** The newest Oxono game in My games, if any. */
+export const lastOxonoGame = (services: Services): KeptOxonoGame | null =>
+  services.saves.data.myGames?.find((kept): kept is KeptOxonoGame => kept.game === 'oxono') ?? null;
 
 /**
- * Opens a kept Oxono game in the one replay viewer (in the club's chunk, loaded first), as a stored
- * game it checks through the game contract; Back returns to Oxono's menu.
+ * Opens a kept Oxono game in the one replay viewer, as My games opens any kept game; Back returns to
+ * Oxono's menu.
  */
-export function openOxonoReplay(scene: Phaser.Scene, kept: KeptOxonoGame): void {
-  const data: ReplayData = {
-    game: storedOfOxono(kept, keptNames(kept)),
-    place: t('oxono.title'),
-    returnTo: { scene: 'OxonoMenu', data: NO_DATA },
-  };
-  void loadSceneChunk(scene.game, 'club').then(() => {
-    if (scene.scene.isActive()) scene.scene.start('Replay', data);
-  });
+export function openOxonoReplay(scene: Phaser.Scene, services: Services, kept: KeptOxonoGame): void {
+  openKeptGame(scene, kept, services.campaign, { scene: 'OxonoMenu', data: NO_DATA });
+}
+
+/** Folds the games Oxono kept under its own key for a while into My games, once (store/oxono-games.ts). */
+export function foldOldOxonoList(services: Services): void {
+  const storage = browserStorage();
+  const games = foldOldOxonoGames(storage, services.saves.data.myGames, (old) =>
+    keptOxono(old, { winner: old.result === 'draw' ? null : old.result, reason: old.reason }, old.date),
+  );
+  if (games === null) return;
+  services.saves.update((data) => ({ ...data, myGames: games }));
+  forgetOldOxonoGames(storage);
 }

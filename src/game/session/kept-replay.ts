@@ -19,6 +19,7 @@ export function keptOfLocal(
   const { width, height } = setup.start;
   const mode = setup.mode === 'versus' && editor ? 'editor' : setup.mode;
   return {
+    game: 'ataxx',
     mode,
     ...(setup.levelId ? { level: setup.levelId } : {}),
     rules: setup.rules,
@@ -34,7 +35,8 @@ export function keptOfLocal(
 
 /**
  * A finished club game this player sat in, from the last snapshot the club sent; null for an aborted
- * one, and for a game other than the first: My games' save names no game yet, so it keeps Ataxx's only.
+ * one, and for a game other than the first (My games keeps Oxono's games played on this device; a
+ * club game of Oxono's is not kept yet).
  */
 export function keptOfOnline(
   view: GameView,
@@ -48,6 +50,7 @@ export function keptOfOnline(
   const game: string | undefined = view.game;
   if ((game ?? FIRST_GAME) !== FIRST_GAME || !isRuleset(rules)) return null;
   return {
+    game: 'ataxx',
     mode: 'online',
     rules,
     start: view.start,
@@ -61,10 +64,14 @@ export function keptOfOnline(
   };
 }
 
-/** The two sides' names, in the player's language for games on this device. */
+/** The two sides' names, in the player's language for games on this device (Oxono's are its colours). */
 export function keptNames(kept: KeptGame, level: Level | null): { x: string; o: string } {
   if (kept.names) return { x: kept.names.x, o: kept.names.o };
-  if (kept.you === null) return { x: t('play.player1'), o: t('play.player2') };
+  const oxono = kept.game === 'oxono';
+  if (kept.you === null)
+    return oxono
+      ? { x: t('oxono.pink'), o: t('oxono.black') }
+      : { x: t('play.player1'), o: t('play.player2') };
   const computer =
     level && kept.mode !== 'versus' && kept.mode !== 'editor'
       ? opponentName(level)
@@ -72,8 +79,13 @@ export function keptNames(kept: KeptGame, level: Level | null): { x: string; o: 
   return kept.you === 'x' ? { x: t('play.you'), o: computer } : { x: computer, o: t('play.you') };
 }
 
-/** Where a kept game was played, in words: `Level: First Contact`, `Arcade run`, `Versus`, `Online`. */
+/**
+ * Where a kept game was played, in words: `Level: First Contact`, `Arcade run`, `Versus`, `Online`; an
+ * Oxono game names its game (`Oxono`, `Oxono · Online`), Ataxx's being the ones that do not.
+ */
 export function keptPlace(kept: KeptGame, level: Level | null): string {
+  if (kept.game === 'oxono')
+    return kept.mode === 'online' ? `${t('oxono.title')} · ${t('games.mode.online')}` : t('oxono.title');
   const name = level ? levelName(level) : '';
   if (kept.mode === 'level' || kept.mode === 'arcade')
     return t(kept.mode === 'level' ? 'games.mode.level' : 'games.mode.arcade', { name });
@@ -82,8 +94,7 @@ export function keptPlace(kept: KeptGame, level: Level | null): string {
 
 /**
  * A kept game in the shape the club's replays have, so the one replay viewer reads and checks it the
- * same way (untimed, unrated; a game of this device has no club id). My games keeps the first game's
- * games only (see keptOfOnline).
+ * same way, through its game's rules (untimed, unrated; a game of this device has no club id).
  */
 export function storedOfKept(
   kept: KeptGame,
@@ -91,12 +102,12 @@ export function storedOfKept(
 ): StoredGameView {
   const at = Date.parse(kept.date);
   return {
-    id: kept.gameId ?? `device-${at}`,
-    game: FIRST_GAME,
+    id: kept.gameId ?? `device-${kept.game === 'oxono' ? 'oxono-' : ''}${at}`,
+    game: kept.game,
     x: { id: '', name: names.x },
     o: { id: '', name: names.o },
     start: kept.start,
-    rules: kept.rules,
+    rules: kept.game === 'ataxx' ? kept.rules : 'standard',
     timeControl: null,
     rated: false,
     startedAt: at,

@@ -8,7 +8,9 @@ import { keptNames, keptPlace, storedOfKept } from './kept-replay';
 
 /** The campaign level a kept game was played on, if any. */
 export const keptLevel = (kept: KeptGame, campaign: Campaign): Level | null =>
-  campaignLevels(campaign).find((level) => level.id === kept.level) ?? null;
+  kept.game === 'ataxx' && kept.level !== undefined
+    ? (campaignLevels(campaign).find((level) => level.id === kept.level) ?? null)
+    : null;
 
 /**
  * Opens a game kept on this device in the one replay viewer (the club's, loaded on first use: it is

@@ -1,14 +1,15 @@
 /**
- * Finished Oxono games kept on this device for the replay viewer: the last 50, newest first, under a
- * key of their own (`infection.oxono.games`) so My games' Ataxx records and every old save stay as they
- * were. Each is plain data checked by a valibot schema; an entry that no longer reads is dropped from
- * the list read back (the rest are kept), and the reason goes to the console.
+ * For a few hours on 7 December 2026 finished Oxono games were kept under a key of their own
+ * (`infection.oxono.games`) before My games kept both games in one list. A device that played Oxono
+ * then keeps those games: the first time Oxono's menu opens they are folded into My games (a game
+ * already there, by its date, is not added twice) and the old key is removed. An entry that does not
+ * read is said on the console and left out, as the old list itself did.
  */
 import * as v from 'valibot';
 import { issueText } from '../../net/issue-text';
+import { MY_GAMES_LIMIT, type KeptGame, type KeptOxonoGame } from './my-games';
 
-export const OXONO_GAMES_KEY = 'infection.oxono.games';
-export const OXONO_GAMES_LIMIT = 50;
+export const OLD_OXONO_GAMES_KEY = 'infection.oxono.games';
 
 const PlayerSchema = v.variant('kind', [
   v.object({ kind: v.literal('human') }),
@@ -18,53 +19,69 @@ const PlayerSchema = v.variant('kind', [
   }),
 ]);
 
-/** A finished game: where it started, its moves (move text), who played, how it ended and when. */
-const KeptOxonoSchema = v.object({
+/** The old list's entry, as it was written. */
+const OldKeptOxonoSchema = v.object({
   start: v.pipe(v.string(), v.maxLength(80)),
   moves: v.pipe(v.array(v.pipe(v.string(), v.maxLength(12))), v.maxLength(32)),
   players: v.object({ pink: PlayerSchema, black: PlayerSchema }),
-  /** The contract's words: `x` is pink, `o` black. */
   result: v.picklist(['x', 'o', 'draw']),
   reason: v.pipe(v.string(), v.maxLength(40)),
   date: v.pipe(v.string(), v.isoTimestamp()),
 });
-export type KeptOxonoGame = v.InferOutput<typeof KeptOxonoSchema>;
+export type OldKeptOxonoGame = v.InferOutput<typeof OldKeptOxonoSchema>;
 
 interface Storage {
   getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
-/** The kept games, newest first; none when there are none or the storage cannot be read. */
-export function readOxonoGames(storage: Storage | null): KeptOxonoGame[] {
-  let text: string | null;
-  try {
-    text = storage?.getItem(OXONO_GAMES_KEY) ?? null;
-  } catch {
-    return [];
-  }
-  if (text === null) return [];
+/** The old list's games that read, oldest last as kept; none when there is no list or it is not one. */
+function readOld(text: string): OldKeptOxonoGame[] {
   let list: unknown;
   try {
     list = JSON.parse(text);
   } catch {
-    console.warn(`${OXONO_GAMES_KEY}: not JSON`);
+    console.warn(`${OLD_OXONO_GAMES_KEY}: not JSON`);
     return [];
   }
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry: unknown, index) => {
-    const read = v.safeParse(KeptOxonoSchema, entry);
-    if (!read.success) console.warn(`${OXONO_GAMES_KEY}.${index}: ${issueText(read.issues)}`);
+    const read = v.safeParse(OldKeptOxonoSchema, entry);
+    if (!read.success) console.warn(`${OLD_OXONO_GAMES_KEY}.${index}: ${issueText(read.issues)}`);
     return read.success ? [read.output] : [];
   });
 }
 
-/** Keeps a finished game first in the list, the oldest going past the limit; a failing storage is ignored. */
-export function keepOxonoGame(storage: Storage | null, game: KeptOxonoGame): void {
-  const list = [game, ...readOxonoGames(storage)].slice(0, OXONO_GAMES_LIMIT);
+/**
+ * My games with the old list's games folded in (`convert` makes each a kept game), newest first, at
+ * most MY_GAMES_LIMIT; null when the storage holds no old list (nothing to fold). The caller saves the
+ * result and then removes the old key (`forgetOldOxonoGames`).
+ */
+export function foldOldOxonoGames(
+  storage: Storage | null,
+  games: readonly KeptGame[] | undefined,
+  convert: (old: OldKeptOxonoGame) => KeptOxonoGame,
+): KeptGame[] | null {
+  let text: string | null;
   try {
-    storage?.setItem(OXONO_GAMES_KEY, JSON.stringify(list));
+    text = storage?.getItem(OLD_OXONO_GAMES_KEY) ?? null;
   } catch {
-    // Quota or private mode: the game is just not kept.
+    return null;
+  }
+  if (text === null) return null;
+  const kept = games ?? [];
+  const known = new Set(kept.filter((game) => game.game === 'oxono').map((game) => game.date));
+  const added = readOld(text)
+    .filter((old) => !known.has(old.date))
+    .map(convert);
+  return [...kept, ...added].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).slice(0, MY_GAMES_LIMIT);
+}
+
+/** Removes the old list once its games are in My games; a failing storage is ignored (it is read again). */
+export function forgetOldOxonoGames(storage: Storage | null): void {
+  try {
+    storage?.removeItem(OLD_OXONO_GAMES_KEY);
+  } catch {
+    // Nothing lost: the next visit folds the same games again, and finds them there already.
   }
 }
