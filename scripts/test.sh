@@ -9,7 +9,8 @@
 #   3. the browser files in two lanes: most of them one at a time in the first, and beside them at the
 #      lowest CPU priority the checks (two type-checks, lint, formatting, levels) and then a share of
 #      the browser files (BESIDE_BROWSER);
-#   4. the fault tests last and alone: they kill and restart club processes and count what comes back.
+#   4. the fault tests last, without the rest: they kill and restart club processes and count what comes
+#      back; the cluster's and one process's in two lanes.
 # Each part's output is shown; a part that fails fails the run, after every part has had its say.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -109,12 +110,19 @@ echo "▸ browser tests beside ($(cat "$logs/browser-beside.secs" 2>/dev/null ||
 cat "$logs/browser-beside.log"
 if [ "$(cat "$logs/browser-beside.rc" 2>/dev/null || echo 1)" != "0" ]; then failed=1; fi
 
-# 4. The fault tests, alone.
-echo "▸ fault tests"
+# 4. The fault tests, without the rest, in two lanes: the cluster's (Redis, nginx, three clubs; one at
+#    a time) and one process's restarts beside them. Each mostly waits on processes coming back, so the
+#    two lanes together take little more than the longer one (85 s one after another, 47 s side by side).
+echo "▸ fault tests (the cluster's, and one process's restarts beside them; their output follows)"
 started=$SECONDS
-npx vitest run --project faults &
+npx vitest run --project faults tests/server/one-process-restart.test.ts tests/e2e/one-process-restart.test.ts \
+  >"$logs/faults-restart.log" 2>&1 &
+restarts=$!
+npx vitest run --project faults tests/server/cluster-faults.test.ts tests/e2e/cluster-faults.test.ts &
 wait $! || failed=1
+wait "$restarts" || failed=1
+cat "$logs/faults-restart.log"
 echo "▸ fault tests: $((SECONDS - started)) s"
 
-npx tsx scripts/test-summary.ts --file "$VITEST_SUMMARY_FILE" --runs 4
+npx tsx scripts/test-summary.ts --file "$VITEST_SUMMARY_FILE" --runs 5
 exit "$failed"
