@@ -1,5 +1,6 @@
 import type Phaser from 'phaser';
 import { RULESETS, type Ruleset } from '../../core';
+import { FIRST_GAME } from '../../core/games';
 import type { Result } from '../../core/result';
 import { campaignLevels } from '../../core/level';
 import { checkStart, COLOUR_CHOICES, type ColourChoice } from '../../net/http';
@@ -16,27 +17,26 @@ import { currentIdentity, signedOut } from '../club/club-session';
 import { domField } from '../menu/dom-field';
 import type { OnlinePlayData } from './online-link';
 import { problemText, timeControlText } from './online-words';
+import { gameName, isFirstGame, onlineGames, orderOf, sideWords, type GameOrder } from './online-games';
 
 /** The choices of an online game, kept for the visit so the next game is set up the same way. */
 export interface GameChoice {
-  /** 'standard', a campaign level id, or 'fen' for a pasted board. */
+  /** The game, by its name in the registry (`ataxx`, `oxono`); a choice kept before there was a choice names none. */
+  readonly game?: string;
+  /** The first game's board: 'standard', a campaign level id, or 'fen' for a pasted board. */
   readonly board: string;
   readonly fen: string;
+  /** The first game's ending; a game with one variant plays that one. */
   readonly rules: Ruleset;
   readonly time: TimeControlId;
   readonly colour: ColourChoice;
 }
 
-/** What the club needs of a choice: the start as FEN and the rest as the protocol names them. */
-export interface GameOrder {
-  readonly start: string;
-  readonly rules: Ruleset;
-  readonly timeControl: TimeControlId;
-  readonly colour: ColourChoice;
-}
+export type { GameOrder };
 
 /** The arcade ending, as everywhere else in the game: classic stays a choice for engine-Ataxx players. */
 export const DEFAULT_GAME_CHOICE: GameChoice = {
+  game: FIRST_GAME,
   board: 'standard',
   fen: '',
   rules: 'arcade',
@@ -103,16 +103,29 @@ export abstract class GameChoiceMenu extends MenuScene {
     else this.judge();
   }
 
-  private startFen(): string {
+  /** The chosen game (the first game for a choice kept before there was a choice). */
+  protected get chosenGame(): string {
+    return this.choice.game ?? FIRST_GAME;
+  }
+
+  /** Whether the first game's board is a pasted one (its box is shown). */
+  private get pasted(): boolean {
+    return isFirstGame(this.chosenGame) && this.choice.board === 'fen';
+  }
+
+  /** What the club is asked for: the first game's start is its chosen board's (`boardChoiceFen`). */
+  private gameOrder(): GameOrder {
     const { board, fen } = this.choice;
-    return boardChoiceFen(campaignLevels(this.services.campaign), board, fen);
+    const firstStart = () => boardChoiceFen(campaignLevels(this.services.campaign), board, fen);
+    return orderOf({ ...this.choice, game: this.chosenGame }, firstStart);
   }
 
   /** The same check the club makes (core's parser), shown before asking. */
   private judge(): boolean {
-    const check = checkStart(this.startFen(), this.choice.rules);
+    const { start, rules, game } = this.gameOrder();
+    const check = checkStart(start, rules, game);
     if (this.verdict) {
-      const pasted = this.choice.board === 'fen';
+      const pasted = this.pasted;
       this.verdict
         .setText(pasted && this.choice.fen.trim() !== '' && !check.ok ? check.error.text : '')
         .setColor(CHROME.textWarn);
@@ -131,8 +144,7 @@ export abstract class GameChoiceMenu extends MenuScene {
     if (!identity) return this.go('ClubName');
     this.busy = true;
     this.verdict?.setText(this.confirm().busy).setColor(CHROME.textDim);
-    const { rules, time, colour } = this.choice;
-    const made = await this.order(identity, { start: this.startFen(), rules, timeControl: time, colour });
+    const made = await this.order(identity, this.gameOrder());
     this.busy = false;
     if (!this.scene.isActive()) return;
     if (!made.ok && made.error.code === 'bad-token') {
@@ -158,14 +170,22 @@ export abstract class GameChoiceMenu extends MenuScene {
     const choice = this.choice;
     const levels = campaignLevels(this.services.campaign);
     const rowWidth = Math.min(width - 2 * m.margin, 560 * m.unit);
-    const fenRoom = choice.board === 'fen' ? m.textSize * 4.4 : 0;
+    const firstGame = isFirstGame(this.chosenGame);
+    const fenRoom = this.pasted ? m.textSize * 4.4 : 0;
     const extra = this.extraRows();
     // Below the rows: the pasted board's box, the verdict and the button, which ends a gap above the
     // bottom frame line (the Back button's band).
     const bottom =
       this.frame.bottom - m.gap * 2 - m.buttonHeight - m.smallSize * 2 - m.gap - fenRoom - extra.room;
-    const rows = 4 + extra.rows;
-    const rowHeight = Math.min(m.buttonHeight * 1.05, (bottom - top - m.gap * rows) / rows);
+    const heightOf = (rows: number): number =>
+      Math.min(m.buttonHeight * 1.05, (bottom - top - m.gap * rows) / rows);
+    // The first game has a board and an ending to choose; every game a clock and a colour.
+    const own = (firstGame ? 4 : 2) + extra.rows;
+    // The game row comes first; only a pasted board's box on a short screen takes its room (a pasted
+    // board is the first game's, so the game is chosen already: another board brings the row back).
+    const gameRow = !this.pasted || heightOf(own + 1) >= m.buttonHeight * 0.75;
+    const rows = own + (gameRow ? 1 : 0);
+    const rowHeight = heightOf(rows);
     const fontSize = Math.round(Math.min(m.textSize, rowHeight * 0.42));
     /** The top edge of the next thing down the screen. */
     let y = top;
@@ -182,33 +202,22 @@ export abstract class GameChoiceMenu extends MenuScene {
       y += rowHeight + m.gap;
       return y - m.gap;
     };
+    // Another game changes which rows there are (and what the computer's strengths are called).
+    if (gameRow)
+      row(t('lobby.game'), onlineGames(), this.chosenGame, gameName, (v) => this.set({ game: v }, true));
     // Not `y += …`: the rows it adds move y first.
     const extraRoom = this.buildExtra(row, rowWidth);
     y += extraRoom;
-    const boards = boardChoices(levels);
-    row(
-      t('versus.board'),
-      boards,
-      boards.includes(choice.board) ? choice.board : 'standard',
-      (v) => boardChoiceLabel(levels, v),
-      (v) => this.set({ board: v }, (v === 'fen') !== (this.choice.board === 'fen')),
-    );
-    row(
-      t('versus.rules'),
-      RULESETS,
-      choice.rules,
-      (v) => t(`versus.rules.${v}`),
-      (v) => this.set({ rules: v }),
-    );
+    if (firstGame) this.boardRows(row, levels);
     row(t('online.time'), TIME_CONTROL_IDS, choice.time, timeControlText, (v) => this.set({ time: v }));
     row(
       t('online.colour'),
       COLOUR_CHOICES,
       choice.colour,
-      (v) => t(`online.colour.${v}`),
+      (v) => sideWords(this.chosenGame, v, 'form'),
       (v) => this.set({ colour: v }),
     );
-    if (choice.board === 'fen') y = this.fenField(y, rowWidth, fenRoom);
+    if (this.pasted) y = this.fenField(y, rowWidth, fenRoom);
     this.verdict = this.text(width / 2, y, '', { size: m.smallSize, wrap: rowWidth, color: CHROME.textWarn });
     this.verdict.setOrigin(0.5, 0);
     y += m.smallSize * 2 + m.gap;
@@ -217,6 +226,26 @@ export abstract class GameChoiceMenu extends MenuScene {
     });
     this.backButton(t('menu.back'));
     this.judge();
+  }
+
+  /** The first game's own rows: its board (a standard one, a campaign level's, a pasted one) and its ending. */
+  private boardRows(row: RowMaker, levels: ReturnType<typeof campaignLevels>): void {
+    const boards = boardChoices(levels);
+    const { board, rules } = this.choice;
+    row(
+      t('versus.board'),
+      boards,
+      boards.includes(board) ? board : 'standard',
+      (v) => boardChoiceLabel(levels, v),
+      (v) => this.set({ board: v }, (v === 'fen') !== (this.choice.board === 'fen')),
+    );
+    row(
+      t('versus.rules'),
+      RULESETS,
+      rules,
+      (v) => t(`versus.rules.${v}`),
+      (v) => this.set({ rules: v }),
+    );
   }
 
   /** The box a pasted board's FEN goes in, as a focus stop like any row; answers the y below it. */

@@ -20,6 +20,7 @@ import {
 import type { OnlinePlayData } from './online-link';
 import { UNRATED_NOTICE_MS, unratedNotice } from '../club/rating-words';
 import { joinFailure } from './online-words';
+import { lookingInAll, lookingPerGameText } from './online-games';
 
 export interface LobbyData {
   /** A challenge to post once the lobby is joined (from the challenge form; every later start passes none). */
@@ -216,14 +217,22 @@ export class Lobby extends MenuScene {
     let y = this.heading(t('lobby.title')) + m.gap * 0.4;
     const view = this.link === 'open' ? this.view : null;
     const status = view
-      ? t('lobby.counts', { online: view.online, looking: view.looking })
+      ? t('lobby.counts', { online: view.online, looking: lookingInAll(view) })
       : t(this.link === 'reconnecting' ? 'lobby.reconnecting' : 'lobby.connecting');
     const line = this.text(width / 2, y, status, {
       size: m.smallSize,
       color: view ? CHROME.textGood : CHROME.textDim,
     }).setOrigin(0.5, 0);
     fitText(line, status, width - 2 * m.margin, 2);
-    y += line.height + m.gap;
+    y += line.height + m.gap * 0.3;
+    if (view) {
+      // The same count game by game (`Ataxx: 2 looking · Oxono: 1 looking`), on a line of its own.
+      const perGame = lookingPerGameText(view);
+      const games = this.text(width / 2, y, perGame, { size: m.smallSize, color: CHROME.textDim });
+      fitText(games.setOrigin(0.5, 0).setName('lobby-games'), perGame, width - 2 * m.margin, 2);
+      y += games.height;
+    }
+    y += m.gap * 0.7;
     const listBottom = this.startButtons();
     if (view) this.lists(this.sections(view), y, listBottom);
     this.backButton(t('menu.back'));

@@ -1,11 +1,12 @@
 import type Phaser from 'phaser';
 import { MAX_STRENGTH, MIN_STRENGTH } from '../../core/strengths';
 import type { Result } from '../../core/result';
-import { t, type StringKey } from '../base/i18n';
+import { t } from '../base/i18n';
 import { CHROME } from '../base/theme';
 import { createComputerGame, type ClubProblem } from '../club/club-api';
 import type { ClubIdentity } from '../club/club-identity';
 import { GameChoiceMenu, type GameOrder, type RowMaker } from './GameChoiceMenu';
+import { strengthWords } from './online-games';
 
 const STRENGTH_KEY = 'online.computerStrength';
 const STRENGTHS = Array.from({ length: MAX_STRENGTH - MIN_STRENGTH + 1 }, (_, i) => MIN_STRENGTH + i);
@@ -14,12 +15,10 @@ const DEFAULT_STRENGTH = 3;
 /** Lines the strength's description may take under its row. */
 const ABOUT_LINES = 3;
 
-const strengthName = (strength: number): string => t(`computer.name.${strength}` as StringKey);
-const strengthAbout = (strength: number): string => t(`computer.about.${strength}` as StringKey);
-
 /**
- * Play the computer: the club's engine at a strength (its name and what it does), on the same board,
- * ending, time control and colour choices as a friend's game. Play opens the game at once: the
+ * Play the computer: the club's engine at a strength (its name and what it does), on the same game,
+ * board, ending, time control and colour choices as a friend's game (Oxono: its clock and colour, at
+ * every rung of its own ladder). Play opens the game at once: the
  * computer is already sitting there.
  */
 export class PlayComputer extends GameChoiceMenu {
@@ -69,7 +68,7 @@ export class PlayComputer extends GameChoiceMenu {
       t('computer.strength'),
       STRENGTHS,
       this.strength,
-      (v) => `${v} · ${strengthName(v)}`,
+      (v) => `${v} · ${strengthWords(this.chosenGame, v).name}`,
       (v) => {
         this.registry.set(STRENGTH_KEY, v);
         this.click();
@@ -88,6 +87,6 @@ export class PlayComputer extends GameChoiceMenu {
   }
 
   private describe(): void {
-    this.about?.setText(strengthAbout(this.strength));
+    this.about?.setText(strengthWords(this.chosenGame, this.strength).about);
   }
 }

@@ -1,4 +1,3 @@
-import { FIRST_GAME } from '../../core/games';
 import type { Result } from '../../core/result';
 import { t } from '../base/i18n';
 import type { ClubProblem } from '../club/club-api';
@@ -8,7 +7,7 @@ import { GameChoiceMenu, type GameOrder, type RowMaker } from './GameChoiceMenu'
 import type { LobbyData } from './Lobby';
 
 /**
- * Create a challenge: the same choices as a friend's game (board, ending, time control, colour) and
+ * Create a challenge: the same choices as a friend's game (game, board, ending, time control, colour) and
  * whether it is rated, posted in the lobby for anyone to accept. The lobby posts it on its own connection, because a challenge lasts
  * exactly as long as its creator is in the lobby.
  */
@@ -62,8 +61,8 @@ export class PostChallenge extends GameChoiceMenu {
    */
   protected order(_identity: ClubIdentity, order: GameOrder): Promise<Result<string, ClubProblem>> {
     // An untimed game has no rating pool, so the switch only counts with a clock (the lobby then says "casual").
-    const rated = this.rated && poolOf(order.rules, order.timeControl) !== null;
-    this.go('Lobby', { post: { ...order, game: FIRST_GAME, rated } } satisfies LobbyData);
+    const rated = this.rated && poolOf(order.game, order.rules, order.timeControl) !== null;
+    this.go('Lobby', { post: { ...order, rated } } satisfies LobbyData);
     return new Promise(() => undefined);
   }
 }

@@ -1,11 +1,5 @@
 import type Phaser from 'phaser';
-import {
-  ratingDeltaText,
-  ratingText,
-  type PoolStanding,
-  type Profile as ProfileView,
-  type RecentGame,
-} from '../../net/ratings';
+import { ratingText, type PoolStanding, type Profile as ProfileView } from '../../net/ratings';
 import type { ReplayData } from '../base/scene-data';
 import { TEST_BUILD } from '../base/test-build';
 import { t } from '../base/i18n';
@@ -14,7 +8,8 @@ import { fitText } from '../base/text-fit';
 import { CHROME } from '../base/theme';
 import { playerProfile } from '../club/club-api';
 import type { ProfileData } from './profile-data';
-import { poolName, variantName } from '../club/rating-words';
+import { poolName } from '../club/rating-words';
+import { poolsInOrder, recentRow } from './profile-games';
 import { profileWorldLines } from './profile-world';
 import { campaignLevels } from '../../core/level';
 
@@ -22,22 +17,9 @@ type Loaded =
   | { readonly state: 'loading' | 'missing' | 'unreachable' }
   | { readonly state: 'shown'; readonly profile: ProfileView };
 
-/** One recent game as a row: who against, and how it went for the rating. */
-function recentRow(game: RecentGame): { label: string; detail: string } {
-  const name = game.opponent;
-  const label =
-    game.result === 'draw'
-      ? t('profile.drew', { name })
-      : t(game.result === game.side ? 'profile.won' : 'profile.lost', { name });
-  const rated =
-    game.delta === null ? t('profile.casual') : t('profile.rated', { delta: ratingDeltaText(0, game.delta) });
-  const day = new Date(game.startedAt).toISOString().slice(0, 10);
-  return { label, detail: `${variantName(game.rules)} · ${rated} · ${day}` };
-}
-
 /**
  * A player's profile (`?player=<name>`, or from quick pairing and a rated game's end): their rating in
- * each pool with a small graph of its history, wins, draws and losses, and recent games, each opening
+ * each pool of each game (Ataxx's, then Oxono's) with a small graph of its history, wins, draws and losses, and recent games, each opening
  * its replay. Only what the club keeps is shown: sections without data are left out, not faked.
  */
 export class Profile extends MenuScene {
@@ -101,7 +83,7 @@ export class Profile extends MenuScene {
       line(t('profile.ratings'), CHROME.textDim, true);
       if (profile.pools.length === 0) line(t('profile.noRated'), CHROME.textDim);
       const poolHeight = m.buttonHeight * 1.15;
-      for (const pool of profile.pools) {
+      for (const pool of poolsInOrder(profile.pools)) {
         if (y + poolHeight > bottom - m.buttonHeight * 2) break;
         this.poolRow(pool, left, y, rowWidth, poolHeight);
         y += poolHeight + m.gap * 0.5;

@@ -1,8 +1,7 @@
-import { RULESETS, type Ruleset } from '../../core';
+import { isRuleset, RULESETS } from '../../core';
 import { FIRST_GAME } from '../../core/games';
 import type { PairingView } from '../../net/lobby';
 import {
-  poolOf,
   RATED_TIME_CONTROLS,
   ratingText,
   START_DEVIATION,
@@ -10,7 +9,6 @@ import {
   type PoolStanding,
   type RatingPool,
 } from '../../net/ratings';
-import type { TimeControlId } from '../../net/time-control';
 import { TEST_BUILD } from '../base/test-build';
 import { t } from '../base/i18n';
 import { MenuScene } from '../menu/MenuScene';
@@ -27,16 +25,12 @@ import type { OnlinePlayData } from './online-link';
 import { joinFailure, timeControlText } from './online-words';
 import type { ProfileData } from './profile-data';
 import { poolName, UNRATED_NOTICE_MS, unratedNotice } from '../club/rating-words';
+import { gameName, isFirstGame, onlineGames, seekOrder, seekPool, type SeekChoice } from './online-games';
 
-/** The choice of a rated game, kept for the visit. */
-interface SeekChoice {
-  readonly rules: Ruleset;
-  readonly time: TimeControlId;
-}
-
+/** The choice of a rated game is kept for the visit under this key. */
 const CHOICE_KEY = 'online.seekChoice';
-/** The arcade ending, as the rest of the game and a friend's game default to. */
-const DEFAULT_SEEK: SeekChoice = { rules: 'arcade', time: '3+2' };
+/** The first game with the arcade ending, as the rest of the game and a friend's game default to. */
+const DEFAULT_SEEK: SeekChoice = { game: FIRST_GAME, rules: 'arcade', time: '3+2' };
 
 export interface QuickPairData {
   /** Test build only: show this search without a club, so the text walk can measure it. */
@@ -44,8 +38,8 @@ export interface QuickPairData {
 }
 
 /**
- * Quick pairing: choose the ending and the clock, and the club pairs you with someone of close rating
- * in the same pool for a rated game on the standard board. The screen has its own lobby connection:
+ * Quick pairing: choose the game, its ending (Ataxx's) and the clock, and the club pairs you with
+ * someone of close rating in the same pool for a rated game from the game's usual start. The screen has its own lobby connection:
  * the search lasts while it is open, and the game opens by itself when a pair is found.
  */
 export class QuickPair extends MenuScene {
@@ -70,7 +64,9 @@ export class QuickPair extends MenuScene {
     this.pairing = this.preview ? (data.preview ?? null) : null;
     this.seeking = this.preview && data.preview?.mine !== null;
     this.link = this.preview ? 'open' : 'connecting';
-    this.choice = (this.registry.get(CHOICE_KEY) as SeekChoice | undefined) ?? DEFAULT_SEEK;
+    // A choice kept before there was a choice of game is the first game's.
+    const kept = this.registry.get(CHOICE_KEY) as Partial<SeekChoice> | undefined;
+    this.choice = { ...DEFAULT_SEEK, ...kept };
     this.connection = null;
     this.ratings = new Map();
     this.drawn = '';
@@ -146,8 +142,7 @@ export class QuickPair extends MenuScene {
   }
 
   private sendSeek(): void {
-    const { rules, time: timeControl } = this.choice;
-    this.connection?.send({ type: 'pair-seek', game: FIRST_GAME, rules, timeControl });
+    this.connection?.send({ type: 'pair-seek', ...seekOrder(this.choice) });
   }
 
   private toggle(): void {
@@ -157,6 +152,7 @@ export class QuickPair extends MenuScene {
     this.redraw();
   }
 
+  /** A new choice; another game redraws the rows (Oxono has no ending to choose). */
   private set(patch: Partial<SeekChoice>): void {
     this.choice = { ...this.choice, ...patch };
     this.registry.set(CHOICE_KEY, this.choice);
@@ -177,7 +173,7 @@ export class QuickPair extends MenuScene {
   }
 
   private get pool(): RatingPool {
-    return poolOf(this.choice.rules, this.choice.time) ?? 'ataxx-classic-blitz';
+    return seekPool(this.choice) ?? 'ataxx-classic-blitz';
   }
 
   /** "Looking within ±150…" and the counts while searching; how many look for rated games otherwise. */
@@ -233,13 +229,16 @@ export class QuickPair extends MenuScene {
       this.focus.add(stepper);
       y += rowHeight + m.gap;
     };
-    row(
-      t('versus.rules'),
-      RULESETS,
-      this.choice.rules,
-      (v) => t(`versus.rules.${v}`),
-      (v) => this.set({ rules: v }),
-    );
+    row(t('lobby.game'), onlineGames(), this.choice.game, gameName, (v) => this.set({ game: v }));
+    if (isFirstGame(this.choice.game)) {
+      row(
+        t('versus.rules'),
+        RULESETS,
+        isRuleset(this.choice.rules) ? this.choice.rules : 'arcade',
+        (v) => t(`versus.rules.${v}`),
+        (v) => this.set({ rules: v }),
+      );
+    }
     row(t('online.time'), RATED_TIME_CONTROLS, this.choice.time, timeControlText, (v) =>
       this.set({ time: v }),
     );

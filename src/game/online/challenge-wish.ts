@@ -40,7 +40,10 @@ export const wishFor = (order: ChallengeOrder | null): ChallengeWish => ({
 
 /** A game of the player's with the challenge's choices: what accepting it opened. */
 const opens = (order: ChallengeOrder, game: LiveGameView): boolean =>
-  game.start === order.start && game.rules === order.rules && game.timeControl === order.timeControl;
+  game.game === order.game &&
+  game.start === order.start &&
+  game.rules === order.rules &&
+  game.timeControl === order.timeControl;
 
 export function wishAfter(wish: ChallengeWish, event: WishEvent): WishStep {
   switch (event.type) {

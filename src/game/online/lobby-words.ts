@@ -3,6 +3,7 @@ import type { ChallengeView, LiveGameView, LobbyRefusedMessage } from '../../net
 import { t, type StringKey } from '../base/i18n';
 import type { TimeControlId } from '../../net/time-control';
 import { problemText } from './online-words';
+import { gameName, gameOf, isFirstGame, sideWords } from './online-games';
 
 /** A board in brief: its size (`7×7`). */
 export function boardWords(fen: string): string {
@@ -13,15 +14,22 @@ export function boardWords(fen: string): string {
 /** A time control as players write it (`5+5`), short enough for a list. */
 const timeWords = (id: TimeControlId): string => (id === 'untimed' ? t('lobby.untimed') : id);
 
-/** The choices of a game in one short line: board, ending, time control. */
-export const choiceWords = (game: Pick<LiveGameView, 'start' | 'rules' | 'timeControl'>): string =>
-  [boardWords(game.start), t(`lobby.rules.${game.rules}` as StringKey), timeWords(game.timeControl)].join(
-    ' · ',
-  );
+type Choices = Pick<LiveGameView, 'start' | 'rules' | 'timeControl'> & { readonly game?: string };
 
-/** A challenge's first line: who, and the colour they play. */
+/**
+ * The choices of a game in one short line: the first game by its board and ending (`7×7 · arcade · 5+5`),
+ * as before there was a second, and any other game by its name, which has one board and one variant
+ * (`Oxono · 5+5`): a phone's row has no room for both.
+ */
+export function choiceWords(game: Choices): string {
+  const time = timeWords(game.timeControl);
+  if (!isFirstGame(gameOf(game))) return [gameName(gameOf(game)), time].join(' · ');
+  return [boardWords(game.start), t(`lobby.rules.${game.rules}` as StringKey), time].join(' · ');
+}
+
+/** A challenge's first line: who, and the side they play in its game's colours. */
 export const challengeTitle = (challenge: ChallengeView): string =>
-  `${challenge.by.name} · ${t(`lobby.colour.${challenge.colour}`)}`;
+  `${challenge.by.name} · ${sideWords(gameOf(challenge), challenge.colour, 'row')}`;
 
 /** A challenge's second line: its choices, rated or casual. */
 export const challengeDetail = (challenge: ChallengeView): string =>

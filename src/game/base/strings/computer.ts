@@ -21,6 +21,7 @@ export const computerStrings = {
     'computer.name.8': 'Master',
     'computer.name.9': 'Grandmaster',
     'computer.name.10': 'Infection',
+    'computer.oxono.name.10': 'Oxono',
     'computer.about.1': 'Plays the move that looks best right now, and never looks at your reply.',
     'computer.about.2': 'Checks your best reply, but counts only pieces: blind to holes and open flanks.',
     'computer.about.3': 'Checks your best reply, and fears holes and open flanks.',
@@ -49,6 +50,7 @@ export const computerStrings = {
     'computer.name.8': 'Meester',
     'computer.name.9': 'Grootmeester',
     'computer.name.10': 'Infectie',
+    'computer.oxono.name.10': 'Oxono',
     'computer.about.1': 'Speelt de zet die nu het beste lijkt en kijkt nooit naar jouw antwoord.',
     'computer.about.2':
       'Bekijkt jouw beste antwoord, maar telt alleen stukken: blind voor gaten en open flanken.',
@@ -78,6 +80,7 @@ export const computerStrings = {
     'computer.name.8': 'Mestre',
     'computer.name.9': 'Grande mestre',
     'computer.name.10': 'Infeção',
+    'computer.oxono.name.10': 'Oxono',
     'computer.about.1': 'Joga a jogada que agora parece melhor e nunca olha para a tua resposta.',
     'computer.about.2': 'Vê a tua melhor resposta, mas só conta peças: cego a buracos e flancos abertos.',
     'computer.about.3': 'Vê a tua melhor resposta e teme buracos e flancos abertos.',
