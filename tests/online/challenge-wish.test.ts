@@ -103,4 +103,11 @@ describe('the challenge a lobby visit keeps open', () => {
     expect(wish.order).toBeNull();
     expect(posts(run(wish, [open, seen(), open, seen()]).steps)).toBe(0);
   });
+
+  it('does not take a new game of another game with the same start, variant and clock as the challenge', () => {
+    // Only the game tells them apart: a friend's Oxono game begun while an Ataxx challenge's link was down.
+    const { steps } = run(wishFor(order), [open, seen(), open, seen([game('NEW', { game: 'oxono' })])]);
+    expect(steps.some((step) => step.taken)).toBe(false);
+    expect(posts(steps)).toBe(2);
+  });
 });
