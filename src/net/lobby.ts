@@ -14,7 +14,7 @@
  * ## What the lobby sends (server → client: `LobbyServerMessages`)
  * - `lobby` (a whole `LobbyView`) on joining and after every change, at most `LOBBY_UPDATES_PER_SECOND`
  *   times a second. `online` counts distinct players connected to the lobby or to any game room;
- *   `looking` counts players with an open challenge. `challenges` and `live` hold at most
+ *   `looking` counts players with an open challenge, and `lookingPerGame` the same per game. `challenges` and `live` hold at most
  *   `LOBBY_LIST_LIMIT` entries each, newest challenges first; `moreChallenges`/`moreLive` say how many
  *   did not fit. `yours` is this player's own games in progress (any game with a seat of theirs, listed
  *   or not), so each client gets its own view.
@@ -134,6 +134,11 @@ export interface LobbyView {
   readonly online: number;
   /** Distinct players with an open challenge. */
   readonly looking: number;
+  /**
+   * `looking` per game with any open challenge, for the lobby's counts per game (the list of challenges
+   * stops at LOBBY_LIST_LIMIT; these do not). Absent from a club before there was a second game.
+   */
+  readonly lookingPerGame?: readonly { readonly game: string; readonly looking: number }[];
   readonly challenges: readonly ChallengeView[];
   readonly moreChallenges: number;
   /** Listed games (public challenges, games against the computer) not yet over. */
@@ -266,6 +271,9 @@ const LiveGameSchema = v.object({
 export const LobbyViewSchema = v.object({
   online: count,
   looking: count,
+  lookingPerGame: v.optional(
+    v.pipe(v.array(v.object({ game: GameWordSchema, looking: count })), v.maxLength(LOBBY_LIST_LIMIT)),
+  ),
   challenges: v.pipe(
     v.array(
       v.object({

@@ -266,9 +266,13 @@ export class LobbyRoom extends Room {
     for (const game of games) for (const id of game.present) online.add(id);
     const challenges = this.challenges.list();
     const live = games.filter((game) => game.listed && game.phase !== 'over');
+    // One challenge per player, so counting challenges per game counts players.
+    const perGame = new Map<string, number>();
+    for (const { game } of challenges) perGame.set(game, (perGame.get(game) ?? 0) + 1);
     return {
       online: online.size,
       looking: this.challenges.size,
+      lookingPerGame: [...perGame].map(([game, looking]) => ({ game, looking })),
       challenges: challenges.slice(0, LOBBY_LIST_LIMIT).map(challengeView),
       moreChallenges: Math.max(0, challenges.length - LOBBY_LIST_LIMIT),
       live: live.slice(-LOBBY_LIST_LIMIT).reverse().map(liveView),

@@ -143,6 +143,24 @@ describe("the lobby's counts per game", () => {
     expect(lookingInAll(busy)).toBe(8);
   });
 
+  it("take the club's count per game over the list, which stops at 30 challenges", () => {
+    const counted = {
+      ...busy,
+      looking: 40,
+      moreChallenges: 36,
+      lookingPerGame: [{ game: 'oxono', looking: 40 }],
+    };
+    expect(lookingPerGame(counted)).toEqual([
+      { game: 'ataxx', looking: 1 },
+      { game: 'oxono', looking: 43 },
+    ]);
+  });
+
+  it('leave out a game the screens do not offer (it counts in the total only)', () => {
+    const other = { ...busy, lookingPerGame: [{ game: 'nonesuch', looking: 5 }] };
+    expect(lookingPerGame(other).map((each) => each.game)).toEqual(['ataxx', 'oxono']);
+  });
+
   it('list every game, even with nobody looking', () => {
     expect(lookingPerGame(view([], []))).toEqual([
       { game: 'ataxx', looking: 0 },

@@ -12,6 +12,7 @@ import {
   type LobbyView,
   type MatchedMessage,
 } from '../../src/net/lobby';
+import { gameRules } from '../../src/core/games';
 import { createGame, guest, Seat, startTestClub, Waits, type TestClub } from './club-harness';
 
 /** One connection to the lobby, recording everything the server says to it. */
@@ -166,6 +167,26 @@ describe('the lobby', () => {
     await c.leave();
     await a.untilView('c gone', (view) => view.online === 3 && view.looking === 1);
     expect(a.view.challenges.map((challenge) => challenge.by.id)).toEqual([a.id]);
+  });
+
+  it('counts those looking for an opponent per game, as challenges come and go', async () => {
+    const a = await inLobby();
+    const b = await inLobby();
+    const c = await inLobby();
+    a.post();
+    const oxono = { game: 'oxono', start: gameRules('oxono')!.startText('standard'), rules: 'standard' };
+    b.post(oxono);
+    c.post(oxono);
+    const perGame = (view: LobbyView) =>
+      Object.fromEntries((view.lookingPerGame ?? []).map(({ game, looking }) => [game, looking]));
+    const three = await a.untilView('three looking', (view) => view.looking === 3);
+    expect(perGame(three)).toEqual({ ataxx: 1, oxono: 2 });
+    await c.leave();
+    await a.untilView('c gone', (view) => view.looking === 2);
+    expect(perGame(a.view)).toEqual({ ataxx: 1, oxono: 1 });
+    a.send('challenge-cancel');
+    await b.untilView('a cancelled', (view) => view.looking === 1);
+    expect(b.view.lookingPerGame).toEqual([{ game: 'oxono', looking: 1 }]);
   });
 
   it('lists a challenge with its choices, refuses a second one, and takes it away when cancelled', async () => {

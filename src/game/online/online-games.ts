@@ -125,20 +125,24 @@ export interface GameLooking {
   readonly looking: number;
 }
 
-type LookingFacts = Pick<LobbyView, 'looking' | 'challenges' | 'pairing'>;
+type LookingFacts = Pick<LobbyView, 'looking' | 'lookingPerGame' | 'challenges' | 'pairing'>;
 
 /** Everyone looking for an opponent: players with an open challenge and players in quick pairing. */
 export const lookingInAll = (view: LookingFacts): number => view.looking + view.pairing.looking;
 
 /**
- * The lobby's lookers split per game, every offered game listed even at 0: its challenges the view lists
- * and its pools' searches. The club lists LOBBY_LIST_LIMIT challenges: past that the rest
- * (`moreChallenges`) count in the total only, since the view does not say their game.
+ * The lobby's lookers split per game, every offered game listed even at 0: its players with an open
+ * challenge (`lookingPerGame`; from a view without it, the challenges it lists) and its pools' searches.
  */
 export function lookingPerGame(view: LookingFacts): GameLooking[] {
   const counts = new Map(onlineGames().map((game) => [game, 0]));
-  const add = (game: string, count: number): void => void counts.set(game, (counts.get(game) ?? 0) + count);
-  for (const challenge of view.challenges) add(gameOf(challenge), 1);
+  // A game the screens do not offer (the test build's third) counts in the total only.
+  const add = (game: string, count: number): void => {
+    const before = counts.get(game);
+    if (before !== undefined) counts.set(game, before + count);
+  };
+  if (view.lookingPerGame) for (const { game, looking } of view.lookingPerGame) add(game, looking);
+  else for (const challenge of view.challenges) add(gameOf(challenge), 1);
   for (const { pool, looking } of view.pairing.pools) {
     const parts = poolParts(pool);
     if (parts) add(parts.game, looking);
