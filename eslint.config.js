@@ -130,8 +130,9 @@ const ATAXX_OWN = {
     'src/game/replay/game-analysis.ts': "analyses an Ataxx game move by move with Ataxx's engine",
   },
   online: {
-    'src/game/online/OnlinePlay.ts': 'draws the Ataxx board (issue 51 makes it per game)',
-    'src/game/online/OnlineScreen.ts': 'draws the Ataxx board (issue 51 makes it per game)',
+    'src/game/online/AtaxxOnlineBoard.ts': "draws Ataxx's board online: its session, animations and keys",
+    'src/game/online/OxonoOnlineBoard.ts': "draws Oxono's board online, beside Ataxx's: its two-tap moves",
+    'src/game/online/oxono-sync.ts': "reads the server's Oxono moves for Oxono's online board",
     'src/game/online/online-screen.ts': 'draws the Ataxx board (issue 51 makes it per game)',
     'src/game/online/online-sync.ts': 'draws the Ataxx board (issue 51 makes it per game)',
     'src/game/online/network-opponent.ts': 'draws the Ataxx board (issue 51 makes it per game)',

@@ -35,6 +35,9 @@ describe("the game contract's fence (eslint.config.js)", () => {
     ['src/game/replay/stored-game.ts', '../../core'],
     ['src/game/online/fixture.ts', '../../core/rules'],
     ['src/game/online/online-controls.ts', '../../core'],
+    // The screen speaks the contract since issue 51: each game's board is its own (online-board.ts).
+    ['src/game/online/OnlinePlay.ts', '../../core'],
+    ['src/game/online/OnlineScreen.ts', '../../core/rules'],
   ])("%s may not import Ataxx's rules from %s", async (path, specifier) => {
     expect(await refusals(path, uses(specifier))).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*use the game contract through src\/core\/games\.ts/),
@@ -80,7 +83,8 @@ describe("the game contract's fence (eslint.config.js)", () => {
     ['src/server/profile-routes.ts', '../core/level-hash'],
     ['src/game/replay/ataxx-replay.ts', '../../core/rules'],
     ['src/game/replay/game-analysis.ts', '../../ai/ataxx-engine'],
-    ['src/game/online/OnlinePlay.ts', '../../core'],
+    ['src/game/online/AtaxxOnlineBoard.ts', '../../core'],
+    ['src/game/online/OxonoOnlineBoard.ts', '../../core/oxono'],
     ['src/game/play/Fixture.ts', '../../core/rules'],
   ])("%s, Ataxx's own or outside the fence, may import %s", async (path, specifier) => {
     expect(await refusals(path, uses(specifier))).toEqual([]);

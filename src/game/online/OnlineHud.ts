@@ -11,7 +11,8 @@ import type { OnlineLayout } from './online-layout';
 export interface CardState {
   readonly side: Side;
   readonly name: string;
-  readonly count: number;
+  /** What the game counts for this side (Ataxx: pieces on the board; Oxono: pawns left). */
+  readonly count: string;
   /** In a rated game, the player's rating (`1500?`), shown under the name beside the count; else null. */
   readonly rating: string | null;
   /** This side is to move (a bright frame and an arrow, not colour alone). */
@@ -159,7 +160,7 @@ export class OnlineHud {
       fitText(card.name, state.name, room);
       card.name.setData('shown', state.name);
     }
-    const count = state.rating ? `${state.count} · ${state.rating}` : String(state.count);
+    const count = state.rating ? `${state.count} · ${state.rating}` : state.count;
     card.count.setText(count).setColor(CHROME.textDim);
     card.dot.setFillStyle(state.connected ? 0x4cd964 : 0x8a8a8a);
     const { rect, frame } = card;

@@ -1,13 +1,11 @@
 import Phaser from 'phaser';
 import { NO_DATA } from '../base/scene-data';
-import type { Game, Side, Square } from '../../core';
-import { ok } from '../../core/result';
+import type { Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
 import type { RefusedMessage } from '../../net/protocol';
 import { services, type Services } from '../store/services';
 import { keepGame } from '../store/my-games';
-import type { GameSession, SessionEvent } from '../session/GameSession';
-import { registerOnline, registerPlay, type OnlineHookState } from '../session/hook-state';
+import { registerOnline, type OnlineHookState } from '../session/hook-state';
 import { keptOfOnline } from '../session/kept-replay';
 import { t } from '../base/i18n';
 import { copyText } from '../menu/dom-field';
@@ -16,11 +14,11 @@ import type { ClubIdentity } from '../club/club-identity';
 import { gameLink } from '../club/club-api';
 import { shownName } from '../club/player-names';
 import { currentIdentity, identities, signedOut } from '../club/club-session';
-import { BoardKeys } from '../session/keys';
-import type { NetworkOpponent } from './network-opponent';
+import { onlineBoardOf } from './board-of-game';
+import type { OnlineBoard, OnlineBoardHost } from './online-board';
 import { declineLine, type ControlAction } from './online-controls';
 import { statusText } from './online-screen';
-import { gameOfView, isNewGame, onlineSession, reconcile, seatOf } from './online-sync';
+import { isNewGame, seatOf } from './online-sync';
 import { forgetWatchLink, watchLink, type OnlinePlayData } from './online-link';
 import {
   endNewlyHeard,
@@ -36,24 +34,24 @@ import { joinFailure, problemText } from './online-words';
 import { OnlineScreen } from './OnlineScreen';
 import { leaveGameForProfile } from './profile-data';
 import { TabPresence } from './TabPresence';
-import { watchNext } from './watch-screen';
 
 /** How long a word on the status line (a refusal, a decline, a copied link) or the resign question stays. */
 const SAID_MS = 4000;
 
 /**
- * A game against a person over the club. The server decides everything; this scene shows its latest
- * snapshot through a GameSession (the same board, animations and sounds as offline) whose opponent is
- * the network, sends this player's moves and requests, and rebuilds the session from the server's moves
- * whenever the two disagree. What the screen shows besides the board is its state (online-state.ts),
- * changed only through `onlineScreen` by the events below.
+ * A game against a person over the club. The server decides everything; this scene hands its latest
+ * snapshot to the board of the game it plays (online-board.ts: Ataxx's drives a GameSession whose
+ * opponent is the network, Oxono's its two-tap moves), sends this player's moves and requests, and
+ * shows the clocks, offers and result around it. What the screen shows besides the board is its state
+ * (online-state.ts), changed only through `onlineScreen` by the events below.
  */
 export class OnlinePlay extends Phaser.Scene {
   private state: OnlineScreenState = openedScreen({ code: '' });
   private identity: ClubIdentity | null = null;
   private connection: ClubConnection | null = null;
-  private session: GameSession | null = null;
-  private opponent: NetworkOpponent | null = null;
+  /** The board of the game shown, made for the first snapshot's game (and again if a view names another). */
+  private board: OnlineBoard | null = null;
+  private boardGame: string | null = null;
   private lastFrame = 0;
   private tab!: TabPresence;
   private screen!: OnlineScreen;
@@ -68,7 +66,8 @@ export class OnlinePlay extends Phaser.Scene {
 
   init(data: OnlinePlayData): void {
     this.state = openedScreen(data);
-    this.session = null;
+    this.board = null;
+    this.boardGame = null;
   }
 
   /** The screen after `event`, drawn. */
@@ -79,31 +78,16 @@ export class OnlinePlay extends Phaser.Scene {
 
   create(): void {
     const { saves, sound } = this.services;
-    this.screen = new OnlineScreen(
-      this,
-      saves.data.settings.colourBlind,
-      sound,
-      (square) => this.tap(square),
-      (action) => this.press(action),
+    this.screen = new OnlineScreen(this, saves.data.settings.colourBlind, sound, (action) =>
+      this.press(action),
     );
     this.relayout();
     sound.music('play');
     this.tab = new TabPresence(this.state.code, () => this.state.you !== null);
     this.scale.on('resize', this.relayout, this);
     this.events.once('shutdown', this.shutdown, this);
-    registerPlay({
-      session: () => this.session,
-      animating: () => this.screen.board.busy,
-      pointOf: (square) => this.screen.board.pagePointOf(square),
-    });
     registerOnline(() => this.hookState());
-    const keys = new BoardKeys({
-      // A spectator's keys do nothing, not even the cursor.
-      session: () => (this.state.you === null ? null : this.session),
-      view: this.screen.board,
-      mayTap: () => mayPlay(this.state),
-    });
-    const onKey = (event: KeyboardEvent): void => keys.press(event);
+    const onKey = (event: KeyboardEvent): void => this.board?.key(event);
     this.input.keyboard?.on('keydown', onKey);
     this.events.once('shutdown', () => this.input.keyboard?.off('keydown', onKey));
     this.refresh();
@@ -114,8 +98,7 @@ export class OnlinePlay extends Phaser.Scene {
     const now = performance.now();
     const delta = this.lastFrame === 0 ? 0 : now - this.lastFrame;
     this.lastFrame = now;
-    this.screen.board.update(delta);
-    this.session?.tick();
+    this.board?.update(delta);
     this.screen.showTimes(this.serverNow());
   }
 
@@ -159,67 +142,60 @@ export class OnlinePlay extends Phaser.Scene {
     const before = this.state;
     this.state = onlineScreen(before, { kind: 'heard', view });
     const you = this.identity && !before.watch ? seatOf(view, this.identity.playerId) : null;
-    const session = this.session;
     if (you) this.tab.playing();
-    if (!session || you !== before.you || isNewGame(before.view, view)) this.rebuild(view, you);
-    else if (you === null) this.follow();
-    else {
-      const next = reconcile(session.game, view, you, before.pending?.ply ?? null);
-      if (next === 'rebuild') this.rebuild(view, you);
-      else if (next === 'follow') this.opponent?.receive(view);
-    }
+    const board = this.boardFor(view.game);
+    const facts = { newGame: isNewGame(before.view, view), pendingPly: before.pending?.ply ?? null };
+    if (board.heard(view, you, facts)) this.seated(you);
     // A declined offer only disappears from the view (the computer's at once): the player is told.
     const declined = declineLine(before.view, view, you);
     if (declined) this.flash(declined);
     if (endNewlyHeard(before, this.state)) {
       // A player who saw the game end (not one who came back to it over) hears it won or lost.
       const sting = before.view ? endSting(view, this.state.you) : null;
-      if (sting) this.screen.board.whenIdle(() => this.services.sound.sting(sting));
+      if (sting) board.whenIdle(() => this.services.sound.sting(sting));
       if (this.state.you) this.keep(view, this.state.you);
     }
     this.refresh();
   }
 
-  /**
-   * The server is right: a new session from its start and moves, shown without animation. A
-   * spectator's session is also made anew, from the game it shows (`shown`), to play the other side.
-   */
-  private rebuild(view: GameView, you: Side | null, shown?: Game): void {
-    const game = shown ? ok(shown) : gameOfView(view);
-    if (!game.ok) {
-      console.warn(`[club] the server's game does not replay: ${game.error}`);
-      return;
-    }
-    this.session?.dispose();
+  /** The board for a game: the one shown, or a new one when the view names another game. */
+  private boardFor(game: string): OnlineBoard {
+    if (this.board && this.boardGame === game) return this.board;
+    this.board?.destroy();
+    const board = onlineBoardOf(game, this, this.boardHost());
+    this.board = board;
+    this.boardGame = game;
+    this.screen.setBoard(board);
+    return board;
+  }
+
+  /** What the board may ask of this screen. */
+  private boardHost(): OnlineBoardHost {
+    const { saves, sound } = this.services;
+    return {
+      colourBlind: saves.data.settings.colourBlind,
+      sound,
+      speed: () => saves.data.settings.animationSpeed,
+      mayPlay: () => mayPlay(this.state),
+      tapped: (square) => this.tap(square),
+      send: (ply, move) => this.sendMove(ply, move),
+      theirMoveShown: (ply) => this.theirMoveShown(ply),
+      resize: () => this.relayout(),
+      changed: () => this.refresh(),
+    };
+  }
+
+  /** The board was made anew from the server's game, this device sitting as `you`. */
+  private seated(you: Side | null): void {
     this.state = onlineScreen(this.state, { kind: 'seated', you });
     // Say so to this browser's other tabs at once: a tab opened on the invite a second later must see it.
     this.tab.playing();
-    const { start } = game.value;
-    const { session, opponent } = onlineSession(view, game.value, you, {
-      send: (ply, move) => this.sendMove(ply, move),
-      whenReady: (play) => this.screen.board.whenIdle(play),
-    });
-    this.opponent = opponent;
-    this.session = session;
-    session.listen((event) => this.heard(event));
-    opponent.receive(view);
-    if (shown) return session.start();
-    const size = this.screen.boardSize;
-    if (!size || size.columns !== start.width || size.rows !== start.height) this.relayout();
-    this.screen.board.finish();
-    this.screen.board.show(session.state.position);
-    if (!view.end) session.start();
   }
 
-  /** A spectator's board follows the server move by move, each animated as a player sees it. */
-  private follow(): void {
-    const { view, you } = this.state;
-    const session = this.session;
-    if (!view || !session || you !== null) return;
-    const next = watchNext(session, view);
-    if (next === 'rebuild') this.rebuild(view, null);
-    else if (next === 'reseat') this.rebuild(view, null, session.game);
-    else this.opponent?.receive(view);
+  /** The opponent's move at `ply` is drawn: its time is noted, and a player in another tab hears it. */
+  private theirMoveShown(ply: number): void {
+    this.state = onlineScreen(this.state, { kind: 'their-move-shown', ply, at: wallClock() });
+    if (this.state.you && this.tab.alert()) this.services.sound.effect('select');
   }
 
   private refused(message: RefusedMessage): void {
@@ -227,7 +203,10 @@ export class OnlinePlay extends Phaser.Scene {
     if (message.to !== 'move') return this.flash(problemText(message));
     this.apply({ kind: 'move-refused' });
     const { view, you } = this.state;
-    if (view && message.code !== 'game-over') this.rebuild(view, you);
+    if (view && message.code !== 'game-over' && this.board) {
+      this.board.rebuild(view, you);
+      this.seated(you);
+    }
     this.refresh();
   }
 
@@ -253,60 +232,17 @@ export class OnlinePlay extends Phaser.Scene {
     if (kept) this.services.saves.update((data) => ({ ...data, myGames: keepGame(data.myGames, kept) }));
   }
 
-  /** Shows one session event on the board: the same animations and sounds as offline play. */
-  private heard(event: SessionEvent): void {
-    const session = this.session;
-    if (!session) return;
-    const board = this.screen.board;
-    const speed = this.services.saves.data.settings.animationSpeed;
-    const { you } = this.state;
-    switch (event.kind) {
-      case 'moved':
-        board.animateMove(event.before, event.change, event.after, event.origin, speed);
-        if (event.before.turn !== you) {
-          this.state = onlineScreen(this.state, {
-            kind: 'their-move-shown',
-            ply: session.game.moves.length,
-            at: wallClock(),
-          });
-          if (you && this.tab.alert()) this.services.sound.effect('select');
-        }
-        // A spectator's session played its one side: the server's next move may be waiting already.
-        if (you === null) queueMicrotask(() => this.follow());
-        break;
-      case 'reset':
-        board.finish();
-        board.show(session.state.position);
-        break;
-      case 'sound':
-        this.services.sound.effect(event.effect);
-        break;
-      case 'over':
-        board.whenIdle(() => {
-          if (event.outcome.fill) board.animateFill(session.state.position, event.outcome, speed);
-          // The ending has been shown: whichever session is current by then is told.
-          board.whenIdle(() => this.session?.endingDone());
-        });
-        break;
-      case 'result':
-      case 'changed':
-        break;
-    }
-    this.refresh();
-  }
-
   private sendMove(ply: number, move: string): void {
     if (!this.state.view || this.state.view.end) return;
     this.state = onlineScreen(this.state, { kind: 'move-sent', ply, move });
     this.connection?.send({ type: 'move', ply, move });
   }
 
-  private tap(square: Square | null): void {
+  private tap(square: number | null): void {
     // The result card folds away (and back) so the final position can be seen whole.
     if (this.state.view?.end) return this.apply({ kind: 'result-tapped' });
     if (!mayPlay(this.state)) return;
-    this.session?.setCursor(null);
-    this.session?.tap(square);
+    this.board?.tap(square);
   }
 
   /** Carries out one of the game's buttons. */
@@ -358,8 +294,8 @@ export class OnlinePlay extends Phaser.Scene {
   // --- drawing ---
 
   private relayout(): void {
-    const position = this.session?.state.position;
-    this.screen.setLayout(position?.width ?? 7, position?.height ?? 7);
+    const size = this.board?.size;
+    this.screen.setLayout(size?.columns ?? 7, size?.rows ?? 7);
     this.refresh();
   }
 
@@ -368,7 +304,8 @@ export class OnlinePlay extends Phaser.Scene {
     this.screen.draw({
       view,
       you,
-      state: this.session?.state ?? null,
+      board: this.board,
+      mayPlay: mayPlay(this.state),
       status: this.statusLine(),
       confirmingResign,
       resultFolded,
@@ -378,7 +315,7 @@ export class OnlinePlay extends Phaser.Scene {
 
   private statusLine(): string {
     const { view, you, link, gone, notice, said } = this.state;
-    const turn = this.session?.state.position.turn ?? view?.turn ?? 'x';
+    const turn = this.board?.turn() ?? view?.turn ?? 'x';
     return statusText({ view, you, link, notice: gone ?? notice, said, turn });
   }
 
@@ -405,8 +342,8 @@ export class OnlinePlay extends Phaser.Scene {
     const connection = this.connection;
     this.connection = null;
     connection?.close();
-    this.session?.dispose();
-    this.session = null;
+    this.board?.destroy();
+    this.board = null;
     this.screen.destroy();
   }
 }

@@ -1,7 +1,6 @@
 import type Phaser from 'phaser';
-import { countPieces, opponentOf, type Side, type Square } from '../../core';
+import { opponentOf, type Side } from '../../core/side';
 import type { GameView } from '../../net/game-view';
-import type { SessionState } from '../session/GameSession';
 import type { OnlineHookState } from '../session/hook-state';
 import { inviteLink } from '../club/club-api';
 import type { Rect } from '../board/layout';
@@ -10,9 +9,9 @@ import { t } from '../base/i18n';
 import { paletteFor } from '../base/theme';
 import { blobPalette } from '../board/blob-texture';
 import { BoardCoordinates } from '../board/BoardCoordinates';
-import { BoardView } from '../board/BoardView';
 import { BoardCard } from './BoardCard';
 import { ControlsView } from './ControlsView';
+import type { OnlineBoard } from './online-board';
 import type { ControlAction } from './online-controls';
 import { onlineLayout, type OnlineLayout } from './online-layout';
 import { boardCardOf, cardTimes, moveLines } from './online-screen';
@@ -26,7 +25,9 @@ import { WatchLines } from './WatchLines';
 export interface ScreenFacts {
   readonly view: GameView | null;
   readonly you: Side | null;
-  readonly state: SessionState | null;
+  /** The game's board (null before the first snapshot) and whether this player may move on it now. */
+  readonly board: OnlineBoard | null;
+  readonly mayPlay: boolean;
   readonly status: string;
   readonly confirmingResign: boolean;
   /** The player tapped the result card away to see the final position. */
@@ -36,18 +37,18 @@ export interface ScreenFacts {
 }
 
 /**
- * The online game's drawing: the board (the offline BoardView), both players' cards with their clocks,
- * the status line, the move list, the buttons and the card over the board. The opponent sits at the
- * top and this player at the bottom, as on chess sites.
+ * The online game's drawing: both players' cards with their clocks, the status line, the move list,
+ * the buttons and the card over the board, around the board of the game shown (online-board.ts: each
+ * game draws its own). The opponent sits at the top and this player at the bottom, as on chess sites.
  */
 export class OnlineScreen {
-  readonly board: BoardView;
   readonly controls: ControlsView;
   readonly card: BoardCard;
   /** The board's a–g and 1–7, so a move in the list ("c5e6") can be found on the board. */
   private readonly coordinates: BoardCoordinates;
   private readonly hud: OnlineHud;
   private readonly watchLines: WatchLines;
+  private board: OnlineBoard | null = null;
   private layout: OnlineLayout | null = null;
   private facts: ScreenFacts | null = null;
   private lowTickSecond = -1;
@@ -58,21 +59,22 @@ export class OnlineScreen {
     private readonly scene: Phaser.Scene,
     colourBlind: boolean,
     private readonly sound: SoundPlayer,
-    onTap: (square: Square | null) => void,
     onPress: (action: ControlAction) => void,
   ) {
     const palette = paletteFor({ colourBlind });
     scene.cameras.main.setBackgroundColor(palette.background);
     const blobs = blobPalette(colourBlind, false);
-    this.board = new BoardView(scene, palette, blobs, (effect, step) =>
-      sound.effect(effect, step === undefined ? undefined : { step }),
-    );
     this.hud = new OnlineHud(scene, palette, blobs);
     this.controls = new ControlsView(scene, onPress);
     this.card = new BoardCard(scene);
     this.coordinates = new BoardCoordinates(scene);
     this.watchLines = new WatchLines(scene);
-    this.board.onTap(onTap);
+  }
+
+  /** The board of the game shown (the scene makes it once it knows the game, and destroys it). */
+  setBoard(board: OnlineBoard): void {
+    this.board = board;
+    if (this.layout) board.setLayout(this.layout.board);
   }
 
   /** Fits everything to the window for a board of this size. */
@@ -84,7 +86,7 @@ export class OnlineScreen {
     const layout = spectating.screen;
     this.layout = layout;
     this.watchLines.setLayout(spectating, t('watch.banner'));
-    this.board.setLayout(layout.board);
+    this.board?.setLayout(layout.board);
     this.coordinates.setLayout(layout.board);
     this.hud.setLayout(layout);
     this.controls.setLayout(layout);
@@ -100,20 +102,20 @@ export class OnlineScreen {
   draw(facts: ScreenFacts): void {
     this.facts = facts;
     if (!this.layout) return;
-    const { view, you, state } = facts;
+    const { view, you, board } = facts;
     if ((view !== null && you === null) !== this.watching) {
       this.watching = !this.watching;
       return this.setLayout(this.layout.board.columns, this.layout.board.rows);
     }
-    if (state) this.board.setMarks(state);
-    const counts = state ? countPieces(state.position) : { x: 0, o: 0 };
+    board?.draw(facts.mayPlay);
     const card = (side: Side): CardState | null => {
       const seat = view?.players[side];
       if (!view || !seat) return null;
       const name = side === you ? t('online.you', { name: seat.name }) : seat.name;
-      const toMove = view.phase === 'playing' && !view.end && state?.position.turn === side;
+      const toMove = view.phase === 'playing' && !view.end && board?.turn() === side;
       const rating = seatRatingText(view, side);
-      return { side, name, count: counts[side], rating, toMove, connected: seat.connected };
+      const count = board?.cardCount(side) ?? '';
+      return { side, name, count, rating, toMove, connected: seat.connected };
     };
     const { top, bottom } = this.sides(you);
     // The "?" under the names is explained once, under the status, while the game goes on (the result card
@@ -189,11 +191,11 @@ export class OnlineScreen {
       card: this.card.rect ? pageRect(this.card.rect) : null,
       status: parts.status,
       inviteLink: view?.phase === 'waiting' ? inviteLink(view.code) : null,
+      board: this.board?.hook() ?? null,
     };
   }
 
   destroy(): void {
-    this.board.destroy();
     this.hud.destroy();
     this.controls.destroy();
     this.card.destroy();

@@ -86,6 +86,23 @@ export interface OnlineHookState {
   } | null;
   readonly status: string;
   readonly inviteLink: string | null;
+  /** The board as its game draws it online (Oxono's); null for Ataxx's, which the Play hook reads. */
+  readonly board: OnlineBoardHookState | null;
+}
+
+/** What the hook reads of an online board: plain data, points in page pixels. */
+export interface OnlineBoardHookState {
+  /** The position shown, as the game's position text. */
+  readonly position: string;
+  /** Which tap is next (Oxono: the totem's destination, then the pawn's square). */
+  readonly step: string;
+  /** The squares a tap may take now (names). */
+  readonly targets: readonly string[];
+  /** The winning line drawn (square names), empty while none. */
+  readonly line: readonly string[];
+  readonly animating: boolean;
+  /** The page point of each square's centre, by name. */
+  readonly points: Readonly<Record<string, { readonly x: number; readonly y: number }>>;
 }
 
 /** The latest Play scene; it stays after the game ends so tests can read the final state on Result. */
