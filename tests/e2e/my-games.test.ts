@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { playOxono, positionText, readMove, readPosition } from '../../src/core/oxono';
 import { emptySave } from '../../src/game/store/recover';
 import type { KeptGame } from '../../src/game/store/my-games';
 import type { HintsHookState } from '../../src/game/session/hook-state';
@@ -150,6 +151,66 @@ describe('replays of every finished game, with hints', () => {
     expect((await hints())!.shown!.move).not.toBe('g2');
     // The arrow is drawn on the frame after the hint's state changes.
     await expect.poll(() => bounds('hint-move'), { timeout: 10_000 }).toHaveLength(1);
+  });
+
+  it('lists an Oxono game beside an Ataxx one kept before games were named, and replays it on Oxono’s board', async () => {
+    // An Ataxx game as a save from before My games named its game, and an Oxono game against the computer.
+    const ataxx = {
+      mode: 'versus',
+      rules: 'arcade',
+      start: 'x5o/7/7/7/7/7/o5x x 0 1',
+      moves: 'b6 f6',
+      you: null,
+      result: 'x',
+      reason: 'stuck',
+      date: '2026-12-01T07:00:00.000Z',
+    };
+    const oxono: KeptGame = {
+      game: 'oxono',
+      mode: 'versus',
+      start: '.....X/XO..../..@.../...*../xox.../...... 1 6 7 6 7',
+      moves: 'Xd1d2',
+      you: 'x',
+      computer: 3,
+      result: 'x',
+      reason: 'colour-line',
+      date: '2026-12-02T07:00:00.000Z',
+    };
+    await open(page);
+    await page.evaluate(
+      (save) => localStorage.setItem('infection.save', save),
+      JSON.stringify({ ...emptySave(), myGames: [oxono, ataxx] }),
+    );
+    await page.reload();
+    await page.waitForFunction(() => window.__infection !== undefined);
+    await waitForScene(page, 'Title');
+    await openScene('MyGames');
+    await waitForScene(page, 'MyGames');
+    await waitForItem(page, '1 Dec');
+    const labels = (await menuItems(page)).map((item) => item.label);
+    expect(labels.find((label) => label.includes('2 Dec'))).toMatch(/Oxono · vs Computer \(3\) · won/);
+    expect(labels.find((label) => label.includes('1 Dec'))).toMatch(/Versus · Player 1 won/);
+    // The old entry was read, not set aside: the save now names its game.
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('infection.save')!).myGames);
+    expect(kept.map((game: { game: string }) => game.game)).toEqual(['oxono', 'ataxx']);
+    const row = await waitForItem(page, '2 Dec');
+    await page.mouse.click(row.x, row.y);
+    await waitForScene(page, 'Replay');
+    await waitForReplay((state) => state.status === 'ready');
+    const opened = (await replay())!;
+    expect(opened.plies).toBe(1);
+    const start = readPosition(oxono.start);
+    const move = readMove(oxono.moves);
+    const after = start.ok && move.ok ? playOxono(start.value, move.value) : null;
+    expect(after?.ok && opened.fen).toBe(after?.ok && positionText(after.value.position));
+    // Oxono's board (a mark per pawn and totem) and its pawns beside the players' names, not blobs.
+    const marks = (await page.evaluate(() => window.__infection!.texts)).filter(
+      (text) => text === 'X' || text === 'O',
+    );
+    expect(marks).toHaveLength(9);
+    await expect.poll(() => bounds('replay-pawn-x'), { timeout: 10_000 }).toHaveLength(1);
+    expect(await bounds('replay-pawn-o')).toHaveLength(1);
+    expect(await bounds('replay-blob-x')).toEqual([]);
   });
 
   it('gives no hints in a campaign level', async () => {

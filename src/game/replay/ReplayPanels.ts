@@ -3,6 +3,7 @@ import type { StoredGameView } from '../../net/http';
 import { t, type StringKey } from '../base/i18n';
 import { CHROME, FONT, textResolution, type PaletteName } from '../base/theme';
 import { blobTexture } from '../board/blob-texture';
+import { oxonoPawnIcon } from '../board/oxono/OxonoBoardView';
 import type { Rect } from '../board/layout';
 import { Button } from '../menu/Button';
 import { menuMetrics } from '../base/layout';
@@ -58,7 +59,28 @@ function variantText(variant: string): string {
 }
 
 /**
- * The players (blob, name, clock at this ply; the side to move marked with an arrow and bold, not by
+ * A side's icon beside its name: an Oxono game's pink or black pawn (`x` is pink), else Ataxx's blob in
+ * the player's palette. Named for the browser tests (`replay-pawn-x`, `replay-blob-o`).
+ */
+function sideIcon(
+  scene: Phaser.Scene,
+  replay: LoadedReplay,
+  side: 'x' | 'o',
+  x: number,
+  y: number,
+  size: number,
+  blobs: PaletteName,
+): Phaser.GameObjects.GameObject {
+  if ((replay.game as { readonly game?: string }).game === 'oxono')
+    return oxonoPawnIcon(scene, x, y, size, side === 'x' ? 'pink' : 'black')
+      .setName(`replay-pawn-${side}`)
+      .setData('bounds', { x: x - size / 2, y: y - size / 2, width: size, height: size });
+  const blob = scene.add.image(x, y, blobTexture(scene, side, blobs));
+  return blob.setDisplaySize(size, size).setName(`replay-blob-${side}`);
+}
+
+/**
+ * The players (blob or pawn, name, clock at this ply; the side to move marked with an arrow and bold, not by
  * colour alone), the rules and time control, the ending and where the cursor is.
  */
 export function drawGameFacts(
@@ -78,9 +100,7 @@ export function drawGameFacts(
   const toMove = cursor.toMove();
   (['x', 'o'] as const).forEach((side, row) => {
     const centre = y + lineHeight * (row + 0.5);
-    const blob = scene.add.image(x + textSize * 0.7, centre, blobTexture(scene, side, blobs));
-    blob.setDisplaySize(textSize * 1.2, textSize * 1.2);
-    drawn.push(blob);
+    drawn.push(sideIcon(scene, replay, side, x + textSize * 0.7, centre, textSize * 1.2, blobs));
     const name = (side === toMove ? '▸ ' : '') + game[side].name;
     label(scene, drawn, x + textSize * 1.6, centre, name, textSize, '#ffffff', side === toMove).setOrigin(
       0,
