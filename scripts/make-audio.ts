@@ -1,6 +1,7 @@
 /**
- * Synthesises every sound of the game into assets/audio/: the effects as one MP3 sprite, the three music
- * loops and the two stings, plus audio.json with the sprite spans. Deterministic: running it again
+ * Synthesises every sound of the game into assets/audio/: the effects as one MP3 sprite (Oxono's as a
+ * second, loaded when Oxono opens), the three music loops and the two stings, plus audio.json with the
+ * sprite spans. Deterministic: running it again
  * rewrites byte-identical files. Run with `npm run audio`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { renderEffects } from './audio/effects';
 import { encodeMp3 } from './audio/mp3';
 import { loopWithMargins, packSprites, type Span } from './audio/pack';
+import { oxonoEffects } from './audio/oxono-effects';
 import { SONGS } from './audio/songs';
 import { lossSting, winSting } from './audio/stings';
 import { master } from './audio/synth';
@@ -20,6 +22,8 @@ export interface AudioMap {
   readonly effects: Record<string, Span>;
   readonly music: Record<string, Span>;
   readonly stings: Record<string, Span>;
+  /** Oxono's effects, in effects-oxono.mp3. */
+  readonly oxono: Record<string, Span>;
 }
 
 export interface AudioFile {
@@ -31,6 +35,8 @@ export function makeAudio(): { files: AudioFile[]; map: AudioMap } {
   const files: AudioFile[] = [];
   const effects = packSprites(renderEffects());
   files.push({ name: 'effects.mp3', bytes: encodeMp3(effects.samples, EFFECTS_KBPS) });
+  const oxono = packSprites(oxonoEffects());
+  files.push({ name: 'effects-oxono.mp3', bytes: encodeMp3(oxono.samples, EFFECTS_KBPS) });
   const music: Record<string, Span> = {};
   for (const [name, song] of Object.entries(SONGS)) {
     const laid = loopWithMargins(master(renderLoop(song), 0.85));
@@ -46,7 +52,7 @@ export function makeAudio(): { files: AudioFile[]; map: AudioMap } {
     stings[name] = [0, Math.round((samples.length / 44.1) * 1000) / 1000];
     files.push({ name: `sting-${name}.mp3`, bytes: encodeMp3(samples, MUSIC_KBPS) });
   }
-  return { files, map: { effects: effects.sprites, music, stings } };
+  return { files, map: { effects: effects.sprites, music, stings, oxono: oxono.sprites } };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,7 +7,24 @@ import { DEFAULT_SETTINGS } from '../../src/game/base/settings';
 import { SAVE_KEY } from '../../src/game/store/StorageSaveStore';
 import type { SoundStatus } from '../../src/game/base/sound/HowlerSound';
 import { pagePerTest } from './browser';
-import { clicksFor, clickSquare, firstLevelId, greedyMove, open, waitForPlayer, waitForScene } from './hook';
+import {
+  clickItem,
+  clicksFor,
+  clickSquare,
+  firstLevelId,
+  greedyMove,
+  open,
+  waitForPlayer,
+  waitForScene,
+} from './hook';
+import { clickMove, readPosition } from './oxono-play';
+import { legalOxonoMoves, oxono, playOxono, readMove } from '../../src/core/oxono';
+
+const oxonoMoveOf = (text: string): number => {
+  const move = readMove(text);
+  if (!move.ok) throw new Error(move.error);
+  return move.value;
+};
 
 /** What the tests read of Howler's own state in the page (its fields are internal, so typed here). */
 interface HowlerView {
@@ -26,7 +43,7 @@ let page: Page;
 const level = firstLevelId();
 const dist = resolve(process.env.E2E_DIST ?? 'dist');
 const map = JSON.parse(readFileSync('assets/audio/audio.json', 'utf8')) as Record<
-  'effects' | 'music' | 'stings',
+  'effects' | 'music' | 'stings' | 'oxono',
   Record<string, [number, number]>
 >;
 
@@ -64,7 +81,7 @@ describe('sound in the browser', () => {
   it('every generated file in the build decodes in Chromium to the length the sprite map expects', async () => {
     await open(page, `level=${level}`);
     const files = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.mp3'));
-    expect(files.length).toBe(6);
+    expect(files.length).toBe(7);
     const decoded = (await page.evaluate(async (names) => {
       const results: Record<string, { seconds: number; peak: number }> = {};
       for (const name of names) {
@@ -77,14 +94,18 @@ describe('sound in the browser', () => {
       }
       return results;
     }, files)) as Record<string, { seconds: number; peak: number }>;
+    // `effects-oxono-<hash>` starts like `effects-<hash>`: a stem never takes a longer stem's file.
     const find = (stem: string) =>
       Object.entries(decoded).find(
-        ([name]) => name.startsWith(`${stem}-`) || name.startsWith(`${stem}.`),
+        ([name]) =>
+          (name.startsWith(`${stem}-`) || name.startsWith(`${stem}.`)) &&
+          !(stem === 'effects' && name.startsWith('effects-oxono')),
       )?.[1];
     const end = (spans: Record<string, [number, number]>) =>
       Math.max(...Object.values(spans).map(([start, length]) => start + length)) / 1000;
     const effects = find('effects')!;
     expect(effects.seconds).toBeGreaterThan(end(map.effects) - 0.05);
+    expect(find('effects-oxono')!.seconds).toBeGreaterThan(end(map.oxono) - 0.05);
     for (const track of ['menu', 'play', 'boss']) {
       const music = find(`music-${track}`)!;
       expect(music.seconds, track).toBeGreaterThan(end({ loop: map.music[track] }) - 0.05);
@@ -116,6 +137,50 @@ describe('sound in the browser', () => {
       null,
       { timeout: 10_000 },
     );
+  });
+
+  it('Oxono has its own sounds, from a file fetched when it opens: the slide, the pawn, the line, a draw', async () => {
+    await open(page);
+    await waitForScene(page, 'Title');
+    const oxonoFile = () =>
+      howler((h) =>
+        h._howls.filter((howl) => String(howl._src).includes('effects-oxono')).map((howl) => howl._state),
+      );
+    // The title does not fetch Oxono's effects.
+    expect(await oxonoFile()).toEqual([]);
+    await clickItem(page, 'Oxono');
+    await waitForScene(page, 'OxonoMenu');
+    await clickItem(page, 'Two players');
+    await waitForScene(page, 'OxonoPlay');
+    await page.waitForFunction(() => window.__oxono?.state() != null);
+    await expect.poll(oxonoFile, { timeout: 10_000 }).toEqual(['loaded']);
+    // Pink wins in one: X to d1, the pawn on d2 ends a row of four pink pawns.
+    expect(
+      await page.evaluate(() =>
+        window.__oxono!.load('.....X/XO..../..@.../...*../xox.../...... 1 6 7 6 7', 'two'),
+      ),
+    ).toBe(true);
+    await page.waitForFunction(() => window.__oxono?.state()?.moves.length === 0);
+    const before = await status();
+    await clickMove(page, oxonoMoveOf('X d1 d2'));
+    await waitForCall(/^effect:slide$/);
+    await waitForCall(/^effect:place$/);
+    await waitForCall(/^effect:line$/);
+    expect((await status()).played).toBeGreaterThan(before.played);
+    expect((await status()).failed).toEqual([]);
+    // The 32nd pawn placed without a line: the draw is heard, not a win.
+    const last = readPosition('.Xo.xX/XxOoXx/oOx@oO/Oo*xOo/xXoOxX/XxOoX. 2 0 0 0 1');
+    const drawn = legalOxonoMoves(last).find((move) => {
+      const played = playOxono(last, move);
+      return played.ok && played.value.lines === 0;
+    })!;
+    expect(await page.evaluate((text) => window.__oxono!.load(text, 'two'), oxono.positionText(last))).toBe(
+      true,
+    );
+    await page.waitForFunction(() => window.__oxono?.state()?.moves.length === 0);
+    await clickMove(page, drawn);
+    await waitForCall(/^effect:draw$/);
+    expect((await status()).calls.filter((call) => call === 'sting:win')).toEqual([]);
   });
 
   it('mute silences it: Howler is muted, its master gain is 0 and a move starts no sound', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderEffects } from '../../scripts/audio/effects';
+import { oxonoEffects } from '../../scripts/audio/oxono-effects';
 import { encodeMp3 } from '../../scripts/audio/mp3';
 import { loopWithMargins, packSprites } from '../../scripts/audio/pack';
 import { SONGS } from '../../scripts/audio/songs';
@@ -16,6 +17,7 @@ import {
 } from '../../scripts/audio/tracker';
 import { EFFECTS_KBPS } from '../../scripts/make-audio';
 import { checkAudioMap, EFFECT_SPRITES } from '../../src/game/base/sound/audioMap';
+import { OXONO_EFFECTS } from '../../src/game/base/sound/SoundPlayer';
 
 /** One bar, with a long release so notes ring past the loop's end: what `wrap` must carry round. */
 const tiny: Song = {
@@ -129,7 +131,10 @@ describe('the audio generator', () => {
   it('makes a sprite for every effect the game plays, each with sound in it', () => {
     const effects = renderEffects();
     expect(effects.map(([name]) => name).sort()).toEqual([...EFFECT_SPRITES].sort());
-    for (const [name, samples] of effects) {
+    // Oxono's in a file of their own: none of them in the title's effects file.
+    expect(oxonoEffects().map(([name]) => name)).toEqual([...OXONO_EFFECTS]);
+    expect(EFFECT_SPRITES.filter((name) => (OXONO_EFFECTS as readonly string[]).includes(name))).toEqual([]);
+    for (const [name, samples] of [...effects, ...oxonoEffects()]) {
       const peak = samples.reduce((max, value) => Math.max(max, Math.abs(value)), 0);
       expect(peak, name).toBeGreaterThan(0.3);
       expect(peak, name).toBeLessThanOrEqual(1);
@@ -151,6 +156,16 @@ describe('the committed audio map', () => {
       true,
     );
     expect((committed as { effects: unknown }).effects).toEqual(packed.sprites);
+  });
+
+  it('the committed Oxono sprite and its spans are exactly what the script makes now', () => {
+    const packed = packSprites(oxonoEffects());
+    const bytes = encodeMp3(packed.samples, EFFECTS_KBPS);
+    expect(
+      same(bytes, readFileSync('assets/audio/effects-oxono.mp3')),
+      'run `npm run audio` and commit',
+    ).toBe(true);
+    expect((committed as { oxono: unknown }).oxono).toEqual(packed.sprites);
   });
 
   it('names what is missing or malformed', () => {

@@ -1,6 +1,6 @@
 import type { Howl, HowlerGlobal, HowlOptions } from 'howler';
 import { describe, expect, it } from 'vitest';
-import { EFFECT_SPANS } from '../../src/game/base/sound/audioMap';
+import { EFFECT_SPANS, OXONO_EFFECT_SPANS } from '../../src/game/base/sound/audioMap';
 import {
   CROSSFADE_MS,
   HowlerSound,
@@ -122,10 +122,12 @@ function setUp(options: { noAudio?: boolean; throwing?: boolean } = {}) {
     howler,
     files: {
       effects: 'effects.mp3',
+      oxonoEffects: 'effects-oxono.mp3',
       music: { menu: 'menu.mp3', play: 'play.mp3', boss: 'boss.mp3' },
       stings: { win: 'win.mp3', loss: 'loss.mp3' },
     },
     effectSprites: EFFECT_SPANS,
+    oxonoSprites: OXONO_EFFECT_SPANS,
     page,
     input,
     now: () => clock.ms,
@@ -194,6 +196,31 @@ describe('HowlerSound', () => {
     sound.effect('jump');
     expect(muted).toEqual([true, false]);
     expect(howl('effects.mp3').log).toContain('play jump 1');
+  });
+
+  it('plays Oxono’s effects from their own file, fetched when Oxono opens, never with the title', () => {
+    const { sound, howl, howls } = setUp();
+    sound.setVolumes({ effects: 0.3, music: 0.4, muted: true });
+    sound.effect('slide');
+    // Muted: nothing is played, and nothing fetched for it.
+    expect(howls.map((each) => each.src)).toEqual(['effects.mp3']);
+    sound.setVolumes({ effects: 0.3, music: 0.4, muted: false });
+    sound.prepareOxono();
+    const oxono = howl('effects-oxono.mp3');
+    expect(Object.keys(oxono.options.sprite ?? {}).sort()).toEqual(['draw', 'line', 'place', 'slide']);
+    expect(oxono.groupVolume).toBe(0.3);
+    sound.effect('slide');
+    sound.effect('place');
+    sound.effect('line');
+    sound.effect('click');
+    const plays = (file: string) => howl(file).log.filter((line) => line.startsWith('play'));
+    expect(plays('effects-oxono.mp3')).toEqual(['play slide 1', 'play place 2', 'play line 3']);
+    expect(plays('effects.mp3')).toEqual(['play click 1']);
+    sound.setVolumes({ effects: 0.6, music: 0.4, muted: false });
+    expect(oxono.groupVolume).toBe(0.6);
+    // Asked for once: prepared again, the same file.
+    sound.prepareOxono();
+    expect(howls.filter((each) => each.src === 'effects-oxono.mp3')).toHaveLength(1);
   });
 
   it('volumes apply at once to the effects and to the music that is playing', () => {

@@ -55,6 +55,9 @@ export interface OxonoPlayData {
   readonly resume?: boolean;
 }
 
+/** The sting follows the line's own sound, which lasts about this long. */
+const STING_AFTER_LINE_MS = 650;
+
 const newSeed = (): number => Math.floor(Math.random() * 0xffffffff) >>> 0;
 
 /**
@@ -108,6 +111,7 @@ export class OxonoPlay extends MenuScene {
 
   override create(): void {
     super.create();
+    this.services.sound.prepareOxono?.();
     this.services.sound.music('play');
     const computer = Object.values(this.match.players).some((player) => player.kind === 'computer');
     this.opponent = computer
@@ -275,7 +279,10 @@ export class OxonoPlay extends MenuScene {
     const winner = winnerColour(end);
     const computer = Object.values(this.match.players).some((player) => player.kind === 'computer');
     const lost = computer && winner !== null && this.match.players[winner].kind === 'computer';
-    this.services.sound.sting(lost ? 'loss' : 'win');
+    // The line made (or the draw) is heard at once, the game's sting just after it.
+    const sound = this.services.sound;
+    sound.effect(winner === null ? 'draw' : 'line');
+    if (winner !== null) this.time.delayedCall(STING_AFTER_LINE_MS, () => sound.sting(lost ? 'loss' : 'win'));
     const kept = keptOfOxono(this.match, end);
     this.services.saves.update((data) => ({ ...data, myGames: keepGame(data.myGames, kept) }));
     this.redraw();

@@ -1,10 +1,20 @@
 import type { Howl, HowlerGlobal, HowlOptions } from 'howler';
 import { FLIP_SPRITES, MUSIC_SPANS, type Span } from './audioMap';
-import { TRACKS, type Effect, type SoundPlayer, type Sting, type Track, type Volumes } from './SoundPlayer';
+import {
+  OXONO_EFFECTS,
+  TRACKS,
+  type Effect,
+  type SoundPlayer,
+  type Sting,
+  type Track,
+  type Volumes,
+} from './SoundPlayer';
 
 /** Where the built game finds each generated file (Vite `?url` imports in the game). */
 export interface AudioFiles {
   readonly effects: string;
+  /** Oxono's effects, loaded when Oxono opens (or its first effect plays), never with the title. */
+  readonly oxonoEffects: string;
   readonly music: Readonly<Record<Track, string>>;
   readonly stings: Readonly<Record<Sting, string>>;
 }
@@ -24,6 +34,7 @@ export interface HowlerParts {
   readonly howler: HowlerGlobal;
   readonly files: AudioFiles;
   readonly effectSprites: Readonly<Record<string, Span>>;
+  readonly oxonoSprites: Readonly<Record<string, Span>>;
   /** `document`: music pauses while it is hidden. */
   readonly page?: PageEvents | null;
   /** `window`: its first tap or key resumes the audio context. */
@@ -65,6 +76,8 @@ interface Playing {
 export class HowlerSound implements SoundPlayer {
   private volumes: Volumes = { effects: 0.8, music: 0.5, muted: false };
   private readonly effects: Howl | null;
+  /** Oxono's effects: undefined until first asked for. */
+  private oxono: Howl | null | undefined = undefined;
   private readonly tracks = new Map<Track, Howl>();
   private readonly stings = new Map<Sting, Howl>();
   private readonly failed = new Set<string>();
@@ -96,9 +109,11 @@ export class HowlerSound implements SoundPlayer {
     this.log(name === 'flip' ? `effect:flip:${step}` : `effect:${name}`);
     // The fill sprite is one sweep for the whole fill: a view cueing every few squares must not stack it.
     if (name === 'fill' && step > 0) return;
-    const howl = this.effects;
-    if (!howl || this.volumes.muted || this.volumes.effects === 0 || !this.usable(this.parts.files.effects))
-      return;
+    if (this.volumes.muted || this.volumes.effects === 0) return;
+    const oxono = (OXONO_EFFECTS as readonly string[]).includes(name);
+    const howl = oxono ? this.oxonoHowl() : this.effects;
+    const file = oxono ? this.parts.files.oxonoEffects : this.parts.files.effects;
+    if (!howl || !this.usable(file)) return;
     this.guard(() => {
       const sprite = name === 'flip' ? `flip${Math.min(step, FLIP_SPRITES - 1)}` : name;
       if (name === 'flip') this.endFlipChord(howl);
@@ -155,6 +170,7 @@ export class HowlerSound implements SoundPlayer {
     this.guard(() => {
       this.parts.howler.mute(volumes.muted);
       this.effects?.volume(volumes.effects);
+      this.oxono?.volume(volumes.effects);
       for (const howl of this.stings.values()) howl.volume(volumes.music);
       const playing = this.current;
       if (playing) playing.howl.volume(volumes.music, playing.id);
@@ -238,6 +254,25 @@ export class HowlerSound implements SoundPlayer {
       // Only now: starting this fade ends a fade-in still running, and Howler reports that as 'fade' too.
       howl.once('fade', () => howl.stop(id), id);
     }, undefined);
+  }
+
+  /** Starts loading Oxono's effects now, so the first of them is heard when it is played. */
+  prepareOxono(): void {
+    this.oxonoHowl();
+  }
+
+  private oxonoHowl(): Howl | null {
+    if (this.oxono !== undefined) return this.oxono;
+    const sprite = Object.fromEntries(
+      Object.entries(this.parts.oxonoSprites).map(([name, [start, length]]) => [
+        name,
+        [start, length] as [number, number],
+      ]),
+    );
+    const howl = this.guard(() => this.load(this.parts.files.oxonoEffects, { sprite }), null);
+    this.guard(() => howl?.volume(this.volumes.effects), undefined);
+    this.oxono = howl;
+    return howl;
   }
 
   private musicHowl(track: Track): Howl | null {

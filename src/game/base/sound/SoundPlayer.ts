@@ -1,3 +1,6 @@
+/** Oxono's effects (the totem's slide, a pawn set down, the winning line, a drawn game): a file of their own. */
+export const OXONO_EFFECTS = ['slide', 'place', 'line', 'draw'] as const;
+
 /** Every sound effect the game plays. */
 export const EFFECTS = [
   'select',
@@ -12,6 +15,7 @@ export const EFFECTS = [
   'boss',
   'click',
   'life',
+  ...OXONO_EFFECTS,
 ] as const;
 export type Effect = (typeof EFFECTS)[number];
 
@@ -40,4 +44,6 @@ export interface SoundPlayer {
   setVolumes(volumes: Volumes): void;
   /** Resolves when the sounds the first screens need have loaded (or failed to); never rejects. Optional. */
   ready?(): Promise<void>;
+  /** Starts loading Oxono's effects (when Oxono opens), so its first move is heard. Optional. */
+  prepareOxono?(): void;
 }

@@ -1,5 +1,5 @@
 import map from '../../../../assets/audio/audio.json';
-import { EFFECTS, STINGS, TRACKS } from './SoundPlayer';
+import { EFFECTS, OXONO_EFFECTS, STINGS, TRACKS } from './SoundPlayer';
 
 /** A sprite's start and length in milliseconds, as Howler takes them. */
 export type Span = readonly [startMs: number, durationMs: number];
@@ -7,9 +7,14 @@ export type Span = readonly [startMs: number, durationMs: number];
 /** How many pitched flip sprites the generator makes: a ripple's steps beyond this reuse the top one. */
 export const FLIP_SPRITES = 8;
 
-/** The sprite names of the effects file: every effect, with `flip` split into `flip0`…`flip7`. */
+const inOxonoFile = (name: string): boolean => (OXONO_EFFECTS as readonly string[]).includes(name);
+
+/**
+ * The sprite names of the effects file: every effect but Oxono's (a file of their own), with `flip`
+ * split into `flip0`…`flip7`.
+ */
 export const EFFECT_SPRITES = [
-  ...EFFECTS.filter((name) => name !== 'flip'),
+  ...EFFECTS.filter((name) => name !== 'flip' && !inOxonoFile(name)),
   ...Array.from({ length: FLIP_SPRITES }, (_, step) => `flip${step}`),
 ];
 
@@ -19,7 +24,12 @@ export const EFFECT_SPRITES = [
  */
 export function checkAudioMap(data: unknown): string[] {
   const errors: string[] = [];
-  const sections = { effects: EFFECT_SPRITES, music: [...TRACKS], stings: [...STINGS] };
+  const sections = {
+    effects: EFFECT_SPRITES,
+    music: [...TRACKS],
+    stings: [...STINGS],
+    oxono: [...OXONO_EFFECTS],
+  };
   const record = (data ?? {}) as Record<string, unknown>;
   for (const [section, names] of Object.entries(sections)) {
     const spans = record[section] as Record<string, unknown> | undefined;
@@ -46,3 +56,4 @@ export const audioMapErrors = (): string[] => checkAudioMap(map);
 
 export const EFFECT_SPANS = map.effects as unknown as Readonly<Record<string, Span>>;
 export const MUSIC_SPANS = map.music as unknown as Readonly<Record<string, Span>>;
+export const OXONO_EFFECT_SPANS = map.oxono as unknown as Readonly<Record<string, Span>>;

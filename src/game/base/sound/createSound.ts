@@ -1,5 +1,5 @@
 import { Howl, Howler, type HowlOptions } from 'howler';
-import { audioMapErrors, EFFECT_SPANS } from './audioMap';
+import { audioMapErrors, EFFECT_SPANS, OXONO_EFFECT_SPANS } from './audioMap';
 import { AUDIO_FILES } from './audioFiles';
 import { HowlerSound, type SoundStatus } from './HowlerSound';
 import { SilentSound } from './SilentSound';
@@ -35,6 +35,7 @@ export function createSound(): SoundPlayer {
     howler: Howler,
     files: AUDIO_FILES,
     effectSprites: EFFECT_SPANS,
+    oxonoSprites: OXONO_EFFECT_SPANS,
     page: document,
     input: window,
     now: () => performance.now(),

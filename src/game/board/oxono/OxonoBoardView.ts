@@ -3,7 +3,8 @@
  * or O marks, the marks a session hands it (legal destinations, then legal pawn squares, the chosen
  * totem's path, the last move, the keyboard cursor) and the winning line. It is handed positions and
  * marks and reports taps as squares: it knows no session and decides no rule. Moves animate (the totem
- * slides, the pawn drops in) at the player's animation speed; a tap ends an animation at once.
+ * slides, the pawn drops in) at the player's animation speed, cueing Oxono's own sounds (`slide`, then
+ * `place`; only `place` at the instant speed); a tap ends an animation at once.
  */
 import Phaser from 'phaser';
 import type { OxonoPosition } from '../../../core/oxono';
@@ -16,6 +17,9 @@ const SIZE = 6;
 /** The pawns' colours: pink as the house's pink side, black as a near-black with a light rim. */
 export const PINK = PALETTES.standard.o;
 export const BLACK = 0x15161c;
+/** Their rims: light enough that the black pawn stands out on the dark board. */
+const PINK_RIM = 0xffb0cc;
+const BLACK_RIM = 0x9aa0b8;
 const TOTEM = CHROME.gold;
 const DESTINATION = 0x7cf0a0;
 const PAWN_SQUARE = 0xffe066;
@@ -179,7 +183,7 @@ export class OxonoBoardView {
     const totem = this.pieces.get(move.from);
     if (factor === 0 || !totem) {
       this.show(after);
-      this.cue('clone');
+      this.cue('place');
       done();
       return;
     }
@@ -188,7 +192,7 @@ export class OxonoBoardView {
     const steps =
       Math.abs((move.to % SIZE) - (move.from % SIZE)) +
       Math.abs(Math.floor(move.to / SIZE) - Math.floor(move.from / SIZE));
-    this.cue('select');
+    this.cue('slide');
     const slide = this.scene.tweens.add({
       targets: totem,
       x: target.x,
@@ -198,7 +202,7 @@ export class OxonoBoardView {
       onComplete: () => {
         const cell = after.cells[move.pawn];
         const pawn = this.piece(move.pawn, cell).setScale(1.6).setAlpha(0);
-        this.cue('clone');
+        this.cue('place');
         const drop = this.scene.tweens.add({
           targets: pawn,
           scale: 1,
@@ -326,7 +330,7 @@ export class OxonoBoardView {
       const r = side * 0.36;
       g.fillStyle(0x000000, 0.35).fillCircle(2, 4, r);
       g.fillStyle(pink ? PINK : BLACK, 1).fillCircle(0, 0, r);
-      g.lineStyle(Math.max(2, side * 0.04), pink ? 0xffb0cc : 0x9aa0b8, 1).strokeCircle(0, 0, r);
+      g.lineStyle(Math.max(2, side * 0.04), pink ? PINK_RIM : BLACK_RIM, 1).strokeCircle(0, 0, r);
     }
     const mark = this.scene.add
       .text(0, 0, symbol, {
@@ -340,4 +344,22 @@ export class OxonoBoardView {
       .setName(totem ? 'oxono-totem' : 'oxono-pawn');
     return this.scene.add.container(x, y, [g, mark]).setDepth(totem ? 2.5 : 2);
   }
+}
+
+/** A pawn of a colour, `size` across, as an icon beside a player's name (the replay viewer's players). */
+export function oxonoPawnIcon(
+  scene: Phaser.Scene,
+  x: number,
+  y: number,
+  size: number,
+  colour: 'pink' | 'black',
+): Phaser.GameObjects.Graphics {
+  const r = size / 2;
+  const pink = colour === 'pink';
+  return scene.add
+    .graphics({ x, y })
+    .fillStyle(pink ? PINK : BLACK, 1)
+    .fillCircle(0, 0, r)
+    .lineStyle(Math.max(1.5, r * 0.16), pink ? PINK_RIM : BLACK_RIM, 1)
+    .strokeCircle(0, 0, r);
 }
