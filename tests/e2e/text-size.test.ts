@@ -48,6 +48,12 @@ const result = {
   practice: false,
   medals: { gold: 30, silver: 23 },
 };
+/** What makes a row Oxono's: its game, variant and start. */
+const OXONO = {
+  game: 'oxono',
+  rules: 'standard',
+  start: '....../....../..@.../...*../....../...... 1 8 8 8 8',
+} as const;
 /** A busy lobby (shown without a club): every kind of row, long names, and lists too long to fit. */
 const seat = (id: string, name: string) => ({ id, name, connected: true });
 const liveGame = (code: string, x: string, o: string, plies: number) => ({
@@ -65,6 +71,10 @@ const liveGame = (code: string, x: string, o: string, plies: number) => ({
 const lobby = {
   online: 1234,
   looking: 56,
+  lookingPerGame: [
+    { game: 'ataxx', looking: 1200 },
+    { game: 'oxono', looking: 345 },
+  ],
   challenges: (['random', 'x', 'o', 'random', 'x'] as const).map((colour, i) => ({
     id: `c${i}`,
     by: { id: `p${i}`, name: ['Marguerite_Long', 'Joaquim_99', 'Bea', 'Ezekiel', 'Ana'][i] },
@@ -73,9 +83,14 @@ const lobby = {
     timeControl: i % 2 === 0 ? 'untimed' : '10+0',
     colour,
     rated: false,
+    // The second game's rows say its name and its own sides (pink, black).
+    ...(i === 1 ? OXONO : {}),
   })),
   moreChallenges: 40,
-  live: [liveGame('a', 'Marguerite_Long', 'Ezekiel_The_Great', 123), liveGame('b', 'Ana', 'Bea', 4)],
+  live: [
+    liveGame('a', 'Marguerite_Long', 'Ezekiel_The_Great', 123),
+    { ...liveGame('b', 'Ana', 'Bea', 4), ...OXONO },
+  ],
   moreLive: 7,
   yours: [liveGame('c', 'Somebody_Else_20', 'Another_Name_20', 88)],
   pairing: { looking: 0, pools: [], mine: null },
@@ -109,6 +124,7 @@ const profile = {
       'ataxx-arcade-bullet',
       'ataxx-arcade-blitz',
       'ataxx-arcade-rapid',
+      'oxono-blitz',
     ] as const
   ).map((pool, i) => ({
     pool,
@@ -131,8 +147,9 @@ const profile = {
     opponent: ['Ezekiel_The_Great', 'Ana', 'Joaquim_99'][i % 3],
     side: i % 2 === 0 ? 'x' : 'o',
     result: (['x', 'o', 'draw'] as const)[i % 3],
-    game: 'ataxx',
-    rules: i % 2 === 0 ? 'classic' : 'arcade',
+    ...(i % 3 === 2
+      ? { game: 'oxono', rules: 'standard' }
+      : { game: 'ataxx', rules: i % 2 === 0 ? 'classic' : 'arcade' }),
     rated: i % 2 === 0,
     startedAt: 1_700_000_000_000 + i * 86_400_000,
     delta: i % 2 === 0 ? -123.4 + i * 30 : null,
@@ -289,6 +306,7 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
     ['Lobby', { preview: lobby }],
     ['QuickPair', { preview: pairing }],
     ['QuickPair', { preview: { ...pairing, mine: null } }],
+    ['QuickPair', { preview: { ...pairing, mine: { ...pairing.mine, ...OXONO, pool: 'oxono-blitz' } } }],
     ['Profile', { name: profile.name, preview: { ...profile, ...profileWorld } }],
     ...worldScreens(result),
     [
