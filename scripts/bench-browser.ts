@@ -1,6 +1,8 @@
 /**
  * `npm run bench:browser [-- --dist <built folder>] [--rate 4] [--strength 10] [--plies 4,8]
  * [--level id[,id…]] [--target-ms 1000] [--margin 0.25]`
+ * `npm run bench:browser -- --game oxono [--strengths 1-10] [--games 3] [--plies 6,10,14] …`: Oxono's
+ * ladder instead, every strength on midgame positions (scripts/bench-browser-oxono.ts).
  *
  * How long the game's own opponent worker takes for a move in headless Chromium with the CPU slowed
  * `--rate` times (DevTools' `Emulation.setCPUThrottlingRate`, as a phone would be). It builds the game
@@ -16,28 +18,27 @@
  * worker thread's CPU time for each answer (read from /proc, so Linux only) times the rate, printed as
  * `cpu xN` beside the wall time; it is also robust to a busy machine, where wall times overstate.
  */
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Page } from 'playwright-core';
 import { greedyMove, strengthOf } from '../src/ai';
 import { ataxxRequest } from '../src/ai/ataxx-engine';
 import type { ThinkRequest } from '../src/ai/types';
 import { applyMove, outcome, type Position } from '../src/core';
 import { campaignLevels } from '../src/core/level';
-import type { ThinkMessage } from '../src/game/session/opponent/messages';
+import { benchOxono } from './bench-browser-oxono';
 import { launchBrowser } from './chromium';
 import { checkLevelsFolder } from './levels-check';
 import { serveFolder } from '../src/server/static-site';
+import { buildForBench, median, timeInWorker, workerAsset, type Timed } from './worker-timing';
 
 const { values } = parseArgs({
   options: {
     dist: { type: 'string' },
     rate: { type: 'string', default: '4' },
     strength: { type: 'string', default: '10' },
-    plies: { type: 'string', default: '4,8' },
+    plies: { type: 'string' },
+    game: { type: 'string', default: 'ataxx' },
+    strengths: { type: 'string', default: '1-10' },
+    games: { type: 'string', default: '3' },
     level: { type: 'string', multiple: true },
     'target-ms': { type: 'string', default: '1000' },
     margin: { type: 'string', default: '0.25' },
@@ -45,7 +46,9 @@ const { values } = parseArgs({
 });
 const rate = Math.max(1, Number(values.rate) || 4);
 const strength = strengthOf(Number(values.strength)).level;
-const plies = values.plies
+const oxonoBench = values.game === 'oxono';
+if (!oxonoBench && values.game !== 'ataxx') throw new Error(`--game ${values.game}: ataxx or oxono`);
+const plies = (values.plies ?? (oxonoBench ? '6,10,14' : '4,8'))
   .split(',')
   .map(Number)
   .filter((n) => Number.isInteger(n) && n > 0);
@@ -57,16 +60,6 @@ interface Board {
   readonly level: string;
   readonly plies: number;
   readonly request: ThinkRequest;
-}
-
-/** What the page measured for one request. */
-interface Timed {
-  /** Wall time from the page's post to the worker's answer. */
-  readonly ms: number;
-  /** CPU time the worker's thread spent meanwhile: the search itself, whatever the machine's load. */
-  readonly cpuMs: number;
-  readonly nodes: number;
-  readonly move: number;
 }
 
 function boardsOf(levelIds: readonly string[]): Board[][] {
@@ -94,118 +87,6 @@ function boardsOf(levelIds: readonly string[]): Board[][] {
   });
 }
 
-function build(): string {
-  if (values.dist) return values.dist;
-  const folder = join(tmpdir(), 'infection-bench-browser');
-  console.log(`building the game into ${folder} …`);
-  execFileSync('npx', ['vite', 'build', '--outDir', folder, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  return folder;
-}
-
-function workerAsset(folder: string): string {
-  const worker = readdirSync(join(folder, 'assets')).find((name) => /^worker-.*\.js$/.test(name));
-  if (!worker) throw new Error(`no bundled opponent worker (worker-*.js) in ${folder}/assets`);
-  return `assets/${worker}`;
-}
-
-/**
- * The page's side: one worker at a time in `window.bench`, asked one message per call and timed there.
- * Kept as text, since tsx would wrap a compiled function in helpers the page does not have.
- */
-const START_WORKER = (url: string) =>
-  `window.bench = new Worker(${JSON.stringify(url)}, { type: 'module' }); true`;
-const ASK = (message: ThinkMessage) => `new Promise((resolve, reject) => {
-  const worker = window.bench;
-  const sent = performance.now();
-  worker.onmessage = (event) => {
-    const data = event.data;
-    if (data.error !== undefined) reject(new Error(data.error));
-    else resolve({ ms: performance.now() - sent, nodes: data.nodes, move: data.move });
-  };
-  worker.onerror = (event) => reject(new Error(event.message || 'the worker failed to load'));
-  worker.postMessage(${JSON.stringify(message)});
-})`;
-
-/** Starts a fresh worker and times its answers, in the page and in the worker thread's CPU time. */
-async function timeInWorker(page: Page, url: string, messages: readonly ThinkMessage[]): Promise<Timed[]> {
-  await page.evaluate(START_WORKER(url));
-  const timed: Timed[] = [];
-  for (const message of messages) {
-    const before = workerCpuMs();
-    const answer = (await page.evaluate(ASK(message))) as Omit<Timed, 'cpuMs'>;
-    timed.push({ ...answer, cpuMs: cpuSpent(before, workerCpuMs()) });
-  }
-  await page.evaluate('window.bench.terminate(); true');
-  return timed;
-}
-
-/** The fields of a /proc stat line after the command name: [state, ppid, …]; utime and stime at 11, 12. */
-function statFields(path: string): string[] | null {
-  try {
-    const stat = readFileSync(path, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return null; // The process or thread ended while we looked.
-  }
-}
-
-/**
- * CPU time (ms) used so far by each Web Worker thread of the Chromium under this process, by thread id:
- * Linux /proc, in clock ticks of 10 ms. Only worker threads, so neither the page nor the throttler counts.
- */
-function workerCpuMs(): Map<string, number> {
-  const parents = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const fields = statFields(`/proc/${name}/stat`);
-    if (fields) parents.set(Number(name), Number(fields[1]));
-  }
-  const under = (pid: number): boolean => {
-    for (let at = parents.get(pid); at !== undefined && at > 1; at = parents.get(at)) {
-      if (at === process.pid) return true;
-    }
-    return false;
-  };
-  const used = new Map<string, number>();
-  for (const pid of parents.keys()) {
-    if (!under(pid)) continue;
-    for (const thread of taskIds(pid)) {
-      const task = `/proc/${pid}/task/${thread}`;
-      try {
-        if (!readFileSync(`${task}/comm`, 'utf8').startsWith('DedicatedWorker')) continue;
-      } catch {
-        continue;
-      }
-      const fields = statFields(`${task}/stat`);
-      if (fields) used.set(thread, (Number(fields[11]) + Number(fields[12])) * 10);
-    }
-  }
-  return used;
-}
-
-function taskIds(pid: number): string[] {
-  try {
-    return readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return []; // The process ended while we looked.
-  }
-}
-
-/** CPU ms that worker threads spent between two readings (a thread that ended meanwhile is left out). */
-function cpuSpent(before: Map<string, number>, after: Map<string, number>): number {
-  let spent = 0;
-  for (const [thread, ms] of after) spent += ms - (before.get(thread) ?? 0);
-  return spent;
-}
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** A budget rounded down to two significant figures, as the ladder writes them. */
 const roundDown = (nodes: number): number => {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, nodes))) - 1);
@@ -216,9 +97,20 @@ const roundDown = (nodes: number): number => {
 const fitting = (rows: readonly Timed[], allowedMs: number, msOf: (row: Timed) => number): number =>
   roundDown(Math.min(...rows.map((row) => (allowedMs * row.nodes) / Math.max(1, msOf(row)))));
 
+/** `1-10` or `3,5,10`: the strengths to time, 1 to 10. */
+function strengthList(text: string): number[] {
+  const range = /^(\d+)-(\d+)$/.exec(text);
+  const listed = range
+    ? Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, i) => Number(range[1]) + i)
+    : text.split(',').map(Number);
+  return listed.filter((n) => Number.isInteger(n) && n >= 1 && n <= 10);
+}
+
 async function main(): Promise<void> {
-  const levels = boardsOf((values.level ?? []).flatMap((ids) => ids.split(',')).filter(Boolean));
-  const folder = build();
+  const levels = oxonoBench
+    ? []
+    : boardsOf((values.level ?? []).flatMap((ids) => ids.split(',')).filter(Boolean));
+  const folder = buildForBench(values.dist);
   const site = await serveFolder(folder);
   const browser = await launchBrowser();
   try {
@@ -228,6 +120,16 @@ async function main(): Promise<void> {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const url = workerAsset(folder);
+    if (oxonoBench) {
+      const games = Math.max(1, Number(values.games) || 3);
+      return await benchOxono(page, url, {
+        rate,
+        strengths: strengthList(values.strengths),
+        games,
+        plies,
+        targetMs,
+      });
+    }
     console.log(
       `strength ${strength} (${strengthOf(strength).nodes ?? 'a depth'} nodes), CPU slowed ${rate}x, ` +
         `${levels.length} levels, boards at plies 0,${plies.join(',')}. "cpu x${rate}" is the ` +
