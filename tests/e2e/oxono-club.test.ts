@@ -134,6 +134,13 @@ describe('Oxono between browsers in the club', () => {
       await waitForText(page, 'Four pawns of one symbol in a line');
     }
     await waitForText(players.x, 'You win!');
+    // Each player keeps the game among My games, as an Oxono game of the club's.
+    for (const page of [players.x, players.o]) {
+      await page.waitForFunction((id) => {
+        const kept = JSON.parse(localStorage.getItem('infection.save') ?? '{}').myGames?.[0];
+        return kept?.game === 'oxono' && kept.mode === 'online' && kept.gameId === id;
+      }, first.gameId);
+    }
     await waitForText(carol.page, `${first.you === 'x' ? names.alice : names.bob} wins`);
 
     // The stored game opens in the replay viewer by its link, on Oxono's board, every move there.

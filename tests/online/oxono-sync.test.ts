@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oxono } from '../../src/core/oxono';
-import { movesAgree, oxonoGameOfView } from '../../src/game/online/oxono-sync';
+import { keptOxonoOnline, movesAgree, oxonoGameOfView } from '../../src/game/online/oxono-sync';
+import { readMyGames } from '../../src/game/store/my-games';
 import type { GameView } from '../../src/net/game-view';
 
 const START = oxono.startText('standard');
@@ -48,5 +49,37 @@ describe('movesAgree', () => {
     ['a different move at the same ply', ['O f4 f3', 'X d2 d1'], OPENING, null, 'rebuild'],
   ] as const)('%s: %s', (_name, mine, theirs, pending, expected) => {
     expect(movesAgree(mine, theirs, pending)).toBe(expected);
+  });
+});
+
+describe('keptOxonoOnline', () => {
+  const names = { x: 'Alice', o: 'Bob' };
+  const finished = {
+    ...view(OPENING),
+    gameId: 'g1',
+    end: { result: 'o' as const, reason: 'resign', at: 0 },
+  };
+
+  it('keeps a finished club game as My games reads it back: compact moves, the seat, the names, the id', () => {
+    const kept = keptOxonoOnline(finished, 'x', names, '2026-12-07T19:00:00.000Z');
+    expect(kept).toEqual({
+      game: 'oxono',
+      mode: 'online',
+      start: START,
+      moves: 'Of4f3 Xd2c2 Xd6d5',
+      you: 'x',
+      names,
+      result: 'o',
+      reason: 'resign',
+      date: '2026-12-07T19:00:00.000Z',
+      gameId: 'g1',
+    });
+    expect(readMyGames([kept], []).games).toEqual([kept]);
+  });
+
+  it('keeps neither an aborted game nor one still going', () => {
+    const aborted = { ...finished, end: { result: 'aborted' as const, reason: 'aborted', at: 0 } };
+    expect(keptOxonoOnline(aborted, 'x', names)).toBeNull();
+    expect(keptOxonoOnline({ ...finished, end: null }, 'x', names)).toBeNull();
   });
 });

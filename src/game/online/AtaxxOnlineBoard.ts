@@ -16,6 +16,8 @@ import { BoardView } from '../board/BoardView';
 import type { BoardLayout } from '../board/layout';
 import type { GameSession, SessionEvent } from '../session/GameSession';
 import { registerPlay } from '../session/hook-state';
+import { keptOfOnline } from '../session/kept-replay';
+import type { KeptGame } from '../store/my-games';
 import { BoardKeys } from '../session/keys';
 import type { NetworkOpponent } from './network-opponent';
 import type { OnlineBoard, OnlineBoardHost } from './online-board';
@@ -152,6 +154,14 @@ export class AtaxxOnlineBoard implements OnlineBoard {
 
   cardCount(side: Side): string {
     return String(this.session ? countPieces(this.session.state.position)[side] : 0);
+  }
+
+  kept(view: GameView, you: Side, names: { readonly x: string; readonly o: string }): KeptGame | null {
+    return keptOfOnline(view, you, names);
+  }
+
+  cardSwatch(): null {
+    return null;
   }
 
   hook(): null {

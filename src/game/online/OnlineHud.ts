@@ -18,6 +18,14 @@ export interface CardState {
   /** This side is to move (a bright frame and an arrow, not colour alone). */
   readonly toMove: boolean;
   readonly connected: boolean;
+  /** The side's piece when it is not one of the blobs (Oxono's pink and black pawns); absent: the blob. */
+  readonly swatch?: CardSwatch | null;
+}
+
+/** A game's own piece on a card: a disc of its colour with a rim, which also frames the card on its move. */
+export interface CardSwatch {
+  readonly fill: number;
+  readonly rim: number;
 }
 
 /** What changes every frame: the clocks and the away countdowns. */
@@ -150,6 +158,8 @@ export class OnlineHud {
     const objects = [card.frame, card.name, card.count, card.clock, card.away, card.dot, card.blob];
     for (const object of objects) object.setVisible(state !== null);
     if (!state) return;
+    const swatch = state.swatch ?? null;
+    card.blob.setVisible(swatch === null);
     if (state.side !== card.side) {
       card.side = state.side;
       card.blob.setTexture(blobTexture(this.scene, state.side, this.blobs));
@@ -164,10 +174,17 @@ export class OnlineHud {
     card.count.setText(count).setColor(CHROME.textDim);
     card.dot.setFillStyle(state.connected ? 0x4cd964 : 0x8a8a8a);
     const { rect, frame } = card;
-    const color = state.side === 'x' ? this.palette.x : this.palette.o;
+    const color = swatch ? swatch.rim : state.side === 'x' ? this.palette.x : this.palette.o;
     frame.clear();
     frame.fillStyle(CHROME.panel, 0.94);
     frame.fillRoundedRect(rect.x, rect.y, rect.width, rect.height, 12);
+    if (swatch) {
+      const radius = card.blob.displayWidth * 0.4;
+      frame.fillStyle(swatch.fill, 1).fillCircle(card.blob.x, card.blob.y, radius);
+      frame
+        .lineStyle(Math.max(2, radius * 0.12), swatch.rim, 1)
+        .strokeCircle(card.blob.x, card.blob.y, radius);
+    }
     frame.lineStyle(state.toMove ? 4 : 2, state.toMove ? color : CHROME.panelEdge, 1);
     frame.strokeRoundedRect(rect.x, rect.y, rect.width, rect.height, 12);
     if (state.toMove) {

@@ -6,7 +6,6 @@ import type { RefusedMessage } from '../../net/protocol';
 import { services, type Services } from '../store/services';
 import { keepGame } from '../store/my-games';
 import { registerOnline, type OnlineHookState } from '../session/hook-state';
-import { keptOfOnline } from '../session/kept-replay';
 import { t } from '../base/i18n';
 import { copyText } from '../menu/dom-field';
 import { ClubConnection, wallClock } from './club-connection';
@@ -228,7 +227,7 @@ export class OnlinePlay extends Phaser.Scene {
   /** Keeps a finished club game this player sat in among My games (an aborted one is not a game to replay). */
   private keep(view: GameView, you: Side): void {
     const { x, o } = view.players;
-    const kept = keptOfOnline(view, you, { x: x ? shownName(x) : '?', o: o ? shownName(o) : '?' });
+    const kept = this.board?.kept(view, you, { x: x ? shownName(x) : '?', o: o ? shownName(o) : '?' });
     if (kept) this.services.saves.update((data) => ({ ...data, myGames: keepGame(data.myGames, kept) }));
   }
 

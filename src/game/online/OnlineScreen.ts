@@ -115,7 +115,8 @@ export class OnlineScreen {
       const toMove = view.phase === 'playing' && !view.end && board?.turn() === side;
       const rating = seatRatingText(view, side);
       const count = board?.cardCount(side) ?? '';
-      return { side, name, count, rating, toMove, connected: seat.connected };
+      const swatch = board?.cardSwatch(side) ?? null;
+      return { side, name, count, rating, toMove, connected: seat.connected, swatch };
     };
     const { top, bottom } = this.sides(you);
     // The "?" under the names is explained once, under the status, while the game goes on (the result card

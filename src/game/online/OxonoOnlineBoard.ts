@@ -26,18 +26,25 @@ import {
 } from '../../core/oxono';
 import type { GameView } from '../../net/game-view';
 import { t } from '../base/i18n';
-import { NO_OXONO_MARKS, OxonoBoardView } from '../board/oxono/OxonoBoardView';
+import { BLACK, NO_OXONO_MARKS, OxonoBoardView, PINK } from '../board/oxono/OxonoBoardView';
 import type { BoardLayout } from '../board/layout';
 import { registerPlay } from '../session/hook-state';
+import type { KeptGame } from '../store/my-games';
 import { matchEnd } from '../session/oxono/oxono-match';
 import { NO_CHOICE, oxonoMarks, oxonoTap, type OxonoChoice } from '../session/oxono/oxono-taps';
 import type { OnlineBoard, OnlineBoardHook, OnlineBoardHost } from './online-board';
-import { movesAgree, oxonoGameOfView } from './oxono-sync';
+import type { CardSwatch } from './OnlineHud';
+import { keptOxonoOnline, movesAgree, oxonoGameOfView } from './oxono-sync';
 
 const SIZE = 6;
 /** Pink moves first: it is the contract's `x`. */
 const colourOf = (side: Side): Colour => (side === 'x' ? 'pink' : 'black');
 const sideOf = (colour: Colour): Side => (colour === 'pink' ? 'x' : 'o');
+/** The pawns on the players' cards, as the board draws them (a light rim, so black shows on the dark card). */
+const SWATCHES: Readonly<Record<Colour, CardSwatch>> = {
+  pink: { fill: PINK, rim: 0xffb0cc },
+  black: { fill: BLACK, rim: 0x9aa0b8 },
+};
 const CURSOR_STEPS: Readonly<Record<string, number>> = {
   ArrowUp: -6,
   ArrowDown: 6,
@@ -181,6 +188,14 @@ export class OxonoOnlineBoard implements OnlineBoard {
   cardCount(side: Side): string {
     const reserve = this.positions[this.shown]?.reserves[colourOf(side)];
     return reserve ? t('oxono.reserve', { x: reserve.X, o: reserve.O }) : '';
+  }
+
+  kept(view: GameView, you: Side, names: { readonly x: string; readonly o: string }): KeptGame | null {
+    return keptOxonoOnline(view, you, names);
+  }
+
+  cardSwatch(side: Side): CardSwatch {
+    return SWATCHES[colourOf(side)];
   }
 
   hook(): OnlineBoardHook | null {

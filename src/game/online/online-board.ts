@@ -11,7 +11,9 @@ import type { GameView } from '../../net/game-view';
 import type { SoundPlayer } from '../base/sound/SoundPlayer';
 import type { AnimationSpeed } from '../base/settings';
 import type { BoardLayout } from '../board/layout';
+import type { KeptGame } from '../store/my-games';
 import type { OnlineBoardHookState } from '../session/hook-state';
+import type { CardSwatch } from './OnlineHud';
 
 /** What a board asks of the screen it sits on. */
 export interface OnlineBoardHost {
@@ -65,6 +67,10 @@ export interface OnlineBoard {
   turn(): Side | null;
   /** What a player's card says beside the name (Ataxx: the pieces; Oxono: the pawns left). */
   cardCount(side: Side): string;
+  /** The side's piece on its card, when it is not the blob of that side (Oxono's pawns); null: the blob. */
+  cardSwatch(side: Side): CardSwatch | null;
+  /** A finished game this player sat in as My games keeps it; null for an aborted one. */
+  kept(view: GameView, you: Side, names: { readonly x: string; readonly o: string }): KeptGame | null;
   hook(): OnlineBoardHook | null;
   destroy(): void;
 }
