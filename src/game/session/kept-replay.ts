@@ -35,8 +35,8 @@ export function keptOfLocal(
 
 /**
  * A finished club game this player sat in, from the last snapshot the club sent; null for an aborted
- * one, and for a game other than the first (My games keeps Oxono's games played on this device; a
- * club game of Oxono's is not kept yet).
+ * one, and for a game other than the first (Oxono's club games are kept through its online board:
+ * keptOxonoOnline in online/oxono-sync.ts).
  */
 export function keptOfOnline(
   view: GameView,
