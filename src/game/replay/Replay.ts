@@ -165,7 +165,9 @@ export class Replay extends Phaser.Scene {
     }
     this.oxonoBoard?.destroy();
     const speed = this.services.saves.data.settings.animationSpeed;
-    this.oxonoBoard = OxonoReplay.of(this, cursor, speed, finished);
+    this.oxonoBoard = OxonoReplay.of(this, cursor, speed, finished, (effect) =>
+      this.services.sound.effect(effect),
+    );
     this.relayout();
     if (ataxx) this.view?.show(ataxx.position);
     this.markLastMove();

@@ -11,6 +11,7 @@ import {
 } from '../../core/oxono';
 import { t } from '../base/i18n';
 import type { AnimationSpeed } from '../base/settings';
+import type { Effect } from '../base/sound/SoundPlayer';
 import { FONT, textResolution } from '../base/theme';
 import type { BoardLayout, Rect } from '../board/layout';
 import { NO_OXONO_MARKS, OxonoBoardView } from '../board/oxono/OxonoBoardView';
@@ -44,18 +45,22 @@ export class OxonoReplay {
     private readonly engine: OxonoOpponent | null,
   ) {}
 
-  /** Oxono's board over a cursor of an Oxono game (with the engine's hints when `finished`); null for another game. */
+  /**
+   * Oxono's board over a cursor of an Oxono game (with the engine's hints when `finished`), its forward
+   * steps heard as in play through `cue`; null for another game.
+   */
   static of(
     scene: Phaser.Scene,
     cursor: ReplayCursor,
     speed: AnimationSpeed,
     finished: boolean,
+    cue: (effect: Effect) => void = () => undefined,
   ): OxonoReplay | null {
     if ((cursor.rules as unknown) !== oxono) return null;
     return new OxonoReplay(
       scene,
       cursor as unknown as ReplayCursor<OxonoPosition, OxonoMove>,
-      new OxonoBoardView(scene, speed, () => undefined),
+      new OxonoBoardView(scene, speed, cue),
       finished ? new OxonoOpponent({ spawn: spawnThinkWorker }) : null,
     );
   }

@@ -75,9 +75,3 @@ export const winnerColour = (end: GameEnd): Colour | null =>
 /** Who is to play now, by the match's players. */
 export const playerToMove = (match: OxonoMatch, position: OxonoPosition): OxonoPlayer =>
   match.players[position.turn];
-
-/**
- * Where to draw the winning line is a rule, core's `winningLine`; this name stays only for the online
- * board being written beside this change (game/online/OxonoOnlineBoard.ts) until it imports core's.
- */
-export { winningLine as winningSquares } from '../../../core/oxono';

@@ -130,6 +130,3 @@ export function oxonoTap(
   }
   return { choice: NO_CHOICE, move: null };
 }
-
-/** Core's, re-exported for the online board being written beside this change (OxonoOnlineBoard.ts). */
-export { totemSquare } from '../../../core/oxono';
