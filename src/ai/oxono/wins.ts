@@ -10,6 +10,7 @@
 import { NO_MOVE, moveOf, type OxonoBoard } from './board';
 import {
   COMPLETES,
+  EMPTY,
   NEIGHBOUR_COUNT,
   NEIGHBOURS,
   RAY_LENGTH,
@@ -19,13 +20,14 @@ import {
   fileOf,
   rowOf,
 } from './geometry';
-import { isEnclosed, totemMoves } from './moves';
+import { isEnclosed, totemLandings } from './moves';
 
 const candidates = new Int32Array(SQUARES);
 /** Squares a free totem can slide to, marked with the current stamp. */
 const reach = new Int32Array(SQUARES);
 let stamp = 0;
-const scratch = new Int32Array(2 * 34 * 34);
+/** An enclosed totem's landings (at most every square). */
+const landings = new Int32Array(SQUARES);
 
 /**
  * The squares where `colour`'s pawn of `symbol` would complete a line, into `out`; returns how many.
@@ -106,12 +108,34 @@ export function findWin(board: OxonoBoard, colour: number): number {
   return NO_MOVE;
 }
 
-/** An enclosed totem's jumps, teleports and place-anywhere pawns are rare: list its moves and look. */
+/**
+ * An enclosed totem's jumps and teleports are rare but, late in a game, its teleport lands anywhere:
+ * walk its landings and look for a winning square beside each (or anywhere, where the landing has no
+ * empty neighbour), without listing every pawn square of every landing. The win found is the one
+ * totemMoves' order would give first.
+ */
 function enclosedWin(board: OxonoBoard, symbol: number, count: number): number {
-  const end = totemMoves(board, symbol, scratch, 0);
+  const cells = board.cells;
+  const from = board.totems[symbol];
+  const end = totemLandings(cells, from, landings, 0);
   for (let i = 0; i < end; i++) {
-    const pawn = (scratch[i] >> 13) & 63;
-    for (let c = 0; c < count; c++) if (candidates[c] === pawn) return scratch[i];
+    const to = landings[i];
+    const base = to * 4;
+    let free = false;
+    for (let k = NEIGHBOUR_COUNT[to] - 1; k >= 0; k--) {
+      const square = NEIGHBOURS[base + k];
+      if (cells[square] !== EMPTY && square !== from) continue;
+      free = true;
+      for (let c = 0; c < count; c++) if (candidates[c] === square) return moveOf(symbol, from, to, square);
+    }
+    if (free) continue;
+    // No empty square beside the landing: the pawn goes anywhere, and the lowest winning square is first.
+    let lowest = SQUARES;
+    for (let c = 0; c < count; c++) {
+      const square = candidates[c];
+      if (square !== to && square < lowest) lowest = square;
+    }
+    if (lowest < SQUARES) return moveOf(symbol, from, to, lowest);
   }
   return NO_MOVE;
 }
