@@ -51,7 +51,10 @@ export function endingText(game: StoredGameView): string {
   return t('replay.outcome', { result: words, reason: because });
 }
 
-/** A variant in words (`replay.classic`); a variant without words of its own is shown by its name. */
+/**
+ * A variant in words (`replay.classic`; Oxono's one variant, `standard`, is `Oxono rules`); a variant without
+ * words of its own is shown by its name.
+ */
 function variantText(variant: string): string {
   const key = `replay.${variant}` as StringKey;
   const words = t(key);
