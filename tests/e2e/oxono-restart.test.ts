@@ -1,7 +1,8 @@
 /**
  * An Oxono game through a kill of the club's only process (issue 51; one-process-restart.test.ts is
  * Ataxx's): one club on PGlite as `npm run serve` runs it, two Chromium players in a timed Oxono game.
- * The process is killed with SIGKILL mid-game and started again on the same data folder; both browsers
+ * Pink takes a move back (both boards go back) and plays it again; then the process is killed with
+ * SIGKILL mid-game and started again on the same data folder; both browsers
  * must be back in the game by themselves (no reload), every move and the board as they were, and play
  * on by clicks to pink's symbol line. The stored game is then the one they saw, move for move.
  */
@@ -12,12 +13,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/chromium';
 import { Child, freePort, newSecret } from '../../scripts/club-cluster-parts';
-import { oxono } from '../../src/core/oxono';
+import { oxono, playOxono, readMove } from '../../src/core/oxono';
 import type { Session } from '../../src/net';
 import { API_PATHS } from '../../src/net/http';
 import { createGame, guest } from '../server/club-harness';
 import { signedInContext } from './club-site';
-import { boardReady, clickMove, online, PINK_WINS } from './oxono-online';
+import { pressButton } from './hook';
+import { boardReady, clickMove, online, PINK_WINS, positionOf } from './oxono-online';
 
 const staticDir = process.env.E2E_DIST ?? 'dist-e2e';
 let folder = '';
@@ -92,8 +94,31 @@ describe('an Oxono game on one club process that is killed', () => {
     const mover = (ply: number): Page => (ply % 2 === 0 ? x.page : o.page);
     const middle = 5;
     for (let ply = 0; ply < middle; ply++) await clickMove(mover(ply), PINK_WINS[ply]);
+    // Pink takes its last move back and black agrees: both boards go back a move, and pink plays it again.
+    const taken = await online(x.page);
+    await pressButton(x.page, 'takeback-request');
+    await pressButton(o.page, 'takeback-accept');
+    let back = positionOf(oxono.startText('standard'));
+    for (const text of PINK_WINS.slice(0, middle - 1)) {
+      const move = readMove(text);
+      const played = move.ok ? playOxono(back, move.value) : move;
+      if (!played.ok) throw new Error(played.error);
+      back = played.value.position;
+    }
+    for (const page of pages) {
+      await page.waitForFunction((count) => window.__infection!.online?.plies === count, middle - 1);
+      await page.waitForFunction(
+        (position) => window.__infection!.online?.board?.position === position,
+        oxono.positionText(back),
+      );
+    }
+    await clickMove(x.page, PINK_WINS[middle - 1]);
     for (const page of pages) {
       await page.waitForFunction((count) => window.__infection!.online?.plies === count, middle);
+      await page.waitForFunction(
+        (position) => window.__infection!.online?.board?.position === position,
+        taken.board!.position,
+      );
     }
     const before = await online(o.page);
     const board = (await boardReady(o.page)).position;
