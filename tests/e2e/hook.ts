@@ -214,10 +214,15 @@ export async function waitForItem(page: Page, label: string): Promise<MenuItemSt
   return (await menuItems(page)).find((item) => item.label.startsWith(label))!;
 }
 
-/** Clicks the widget whose label starts with `label`, once it is drawn. */
+/**
+ * Clicks the widget whose label starts with `label`, once it is drawn, where it is after two frames: a
+ * screen laid out again meanwhile (a message closing, a row added) may have moved it.
+ */
 export async function clickItem(page: Page, label: string): Promise<void> {
-  const item = await waitForItem(page, label);
+  await waitForItem(page, label);
   await twoFrames(page);
+  const item =
+    (await menuItems(page)).find((now) => now.label.startsWith(label)) ?? (await waitForItem(page, label));
   await page.mouse.click(item.x, item.y);
 }
 
