@@ -32,12 +32,14 @@ export default defineConfig({
         test: {
           name: 'faults',
           // The browser's own fault test is one of them: it kills a process under two real game clients.
-          // So are one process's restarts (the server's and the browser's), which kill and start a club.
+          // So are one process's restarts (the server's, and the browser's for each game), which kill and
+          // start a club.
           include: [
             'tests/server/cluster-faults.test.ts',
             'tests/server/one-process-restart.test.ts',
             'tests/e2e/cluster-faults.test.ts',
             'tests/e2e/one-process-restart.test.ts',
+            'tests/e2e/oxono-restart.test.ts',
           ],
           environment: 'node',
           setupFiles: ['./tests/support/exit-on-signal.ts'],
@@ -54,6 +56,7 @@ export default defineConfig({
           exclude: [
             'tests/e2e/cluster-faults.test.ts',
             'tests/e2e/one-process-restart.test.ts',
+            'tests/e2e/oxono-restart.test.ts',
             'node_modules/**',
           ],
           environment: 'node',

@@ -110,15 +110,17 @@ echo "▸ browser tests beside ($(cat "$logs/browser-beside.secs" 2>/dev/null ||
 cat "$logs/browser-beside.log"
 if [ "$(cat "$logs/browser-beside.rc" 2>/dev/null || echo 1)" != "0" ]; then failed=1; fi
 
-# 4. The fault tests, without the rest, in two lanes: the cluster's (Redis, nginx, three clubs; one at
-#    a time) and one process's restarts beside them. Each mostly waits on processes coming back, so the
-#    two lanes together take little more than the longer one (85 s one after another, 47 s side by side).
-echo "▸ fault tests (the cluster's, and one process's restarts beside them; their output follows)"
+# 4. The fault tests, without the rest, in two lanes: the cluster's (Redis, nginx, three clubs; one at a
+#    time) and then the server's own restart of one process, and beside them the browsers' restarts of
+#    one process (Ataxx's and Oxono's). Each mostly waits on processes coming back, so the two lanes
+#    together take little more than the longer one.
+echo "▸ fault tests (the cluster's, and the browsers' restarts of one process beside them; their output follows)"
 started=$SECONDS
-npx vitest run --project faults tests/server/one-process-restart.test.ts tests/e2e/one-process-restart.test.ts \
+npx vitest run --project faults tests/e2e/one-process-restart.test.ts tests/e2e/oxono-restart.test.ts \
   >"$logs/faults-restart.log" 2>&1 &
 restarts=$!
-npx vitest run --project faults tests/server/cluster-faults.test.ts tests/e2e/cluster-faults.test.ts &
+npx vitest run --project faults tests/server/cluster-faults.test.ts tests/e2e/cluster-faults.test.ts \
+  tests/server/one-process-restart.test.ts &
 wait $! || failed=1
 wait "$restarts" || failed=1
 cat "$logs/faults-restart.log"
