@@ -2,14 +2,16 @@
  * Oxono's engine through the engine registry, as the opponent worker and the club's engine pool ask
  * it: legal moves in core's text, the same answer to the same request (node budgets, no clock), errors
  * that name the field, a win in one taken at every strength, a lone saving move found from strength 4
- * up, and the ladder's budgets growing rung by rung.
+ * up, the newcomer's wild moves, and the ladder's budgets growing rung by rung.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { oxono, playOxono } from '../../src/core/oxono/game';
 import { readMove } from '../../src/core/oxono/move';
 import { thinkAbout } from '../../src/ai/engines';
-import { OXONO_STRENGTHS, oxonoStrength } from '../../src/ai/oxono/strengths';
+import { boardOf } from '../../src/ai/oxono/adapter';
+import { evaluate } from '../../src/ai/oxono/evaluate';
+import { carelessMove, OXONO_STRENGTHS, oxonoStrength } from '../../src/ai/oxono/strengths';
 import { readTactics } from '../../src/ai/oxono/tactics';
 import { positionText } from '../../src/core/oxono/text';
 
@@ -64,6 +66,23 @@ describe('the Oxono engine', () => {
       const move = readMove(answer.value.move);
       expect(move.ok && puzzle.answers.includes(move.value), `line ${puzzle.line}`).toBe(true);
     }
+  });
+
+  it('lets the newcomer play any move (wild) where a careless beginner picks the best-looking one', () => {
+    const start = oxono.readPosition(START, 'standard');
+    if (!start.ok) throw new Error(start.error);
+    const board = boardOf(start.value);
+    const looks = (wild: number) =>
+      Array.from({ length: 24 }, (_, seed) => {
+        const move = carelessMove(board, seed, wild).move;
+        board.make(move);
+        const value = -evaluate(board);
+        board.unmake(move);
+        return value;
+      });
+    const careful = looks(0);
+    expect(new Set(careful).size).toBe(1);
+    expect(looks(OXONO_STRENGTHS[0].wild).filter((value) => value < careful[0]).length).toBeGreaterThan(6);
   });
 
   it('has ten rungs whose budgets grow, the beginners careless and the rest never', () => {

@@ -2,8 +2,12 @@
  * Oxono's ladder: strengths 1 to 10 (core/strengths.ts's range) as node budgets, so the same request
  * gives the same move on any device and under any load. The low rungs are beginners who sometimes
  * miss a threat: with a seeded chance a move is careless (it takes a win in one it sees, but otherwise
- * judges each move by the position it leaves, blind to the reply that wins at once). The budgets were
- * set from `npm run ai:match -- --game oxono --ladder` (the README's Oxono paragraph has the table).
+ * judges each move by the position it leaves, blind to the reply that wins at once), and the newcomer's
+ * careless moves are any move at all. Every strength takes a win in one, so the beginners' rungs share
+ * about 375 Elo between careless always and careless never; from strength 4 up each rung has about four
+ * times the nodes of the one below (a doubling is worth about 90 Elo there, less near the top). The
+ * budgets were set from `npm run ai:match -- --game oxono --ladder` (the README's Oxono paragraph has
+ * the table).
  */
 import { MAX_STRENGTH, MIN_STRENGTH } from '../../core/strengths';
 import { Random } from '../../core/random';
@@ -20,26 +24,29 @@ export interface OxonoStrength {
   readonly nodes: number;
   /** The chance that a move is careless (blind to the opponent's reply). */
   readonly careless: number;
+  /** The chance that a careless move is any move at all (a win in one it sees is still taken). */
+  readonly wild: number;
 }
 
-const rung = (level: number, name: string, nodes: number, careless = 0): OxonoStrength => ({
+const rung = (level: number, name: string, nodes: number, careless = 0, wild = 0): OxonoStrength => ({
   level,
   name,
   nodes,
   careless,
+  wild,
 });
 
 /** Weakest first: OXONO_STRENGTHS[n - 1] is strength n. */
 export const OXONO_STRENGTHS: readonly OxonoStrength[] = [
-  rung(1, 'Newcomer', 100, 0.75),
-  rung(2, 'Beginner', 100, 0.25),
-  rung(3, 'Casual', 200, 0.1),
-  rung(4, 'Apprentice', 300),
-  rung(5, 'Club player', 1_000),
-  rung(6, 'Skilled', 3_000),
-  rung(7, 'Expert', 8_000),
-  rung(8, 'Master', 24_000),
-  rung(9, 'Grandmaster', 80_000),
+  rung(1, 'Newcomer', 100, 1, 1),
+  rung(2, 'Beginner', 100, 0.8),
+  rung(3, 'Casual', 100, 0.25),
+  rung(4, 'Apprentice', 100),
+  rung(5, 'Club player', 350),
+  rung(6, 'Skilled', 1_300),
+  rung(7, 'Expert', 5_000),
+  rung(8, 'Master', 19_000),
+  rung(9, 'Grandmaster', 75_000),
   rung(10, 'Oxono', 300_000),
 ];
 
@@ -66,7 +73,8 @@ export function chooseOxonoMove(
   options: { readonly search?: OxonoSearch; readonly timeMs?: number } = {},
 ): OxonoSearchResult {
   const strength = oxonoStrength(level);
-  if (strength.careless > 0 && new Random(seed).next() < strength.careless) return carelessMove(board, seed);
+  if (strength.careless > 0 && new Random(seed).next() < strength.careless)
+    return carelessMove(board, seed, strength.wild);
   const search = options.search ?? sharedSearch();
   search.clear();
   const limits =
@@ -76,12 +84,22 @@ export function chooseOxonoMove(
   return search.search(board, limits);
 }
 
-/** A beginner's move: a win in one if it sees one, else the move whose position looks best, ties by seed. */
-export function carelessMove(board: OxonoBoard, seed: number): OxonoSearchResult {
+/**
+ * A beginner's move: a win in one if it sees one (every strength takes those), else with the chance
+ * `wild` any move at all (a newcomer who has not yet learnt to build lines), else the move whose
+ * position looks best, ties by seed.
+ */
+export function carelessMove(board: OxonoBoard, seed: number, wild = 0): OxonoSearchResult {
   const win = findWin(board, board.side);
   if (win !== NO_MOVE) return { move: win, score: WIN - 1, depth: 1, nodes: 1 };
   const moves = new Int32Array(MAX_MOVES);
   const count = generateMoves(board, moves, 0);
+  const random = new Random(seed ^ 0x5bd1e995);
+  random.next();
+  if (wild > 0 && random.next() < wild) {
+    const move = moves[Math.min(count - 1, Math.floor(random.next() * count))];
+    return { move, score: 0, depth: 0, nodes: count };
+  }
   let best: number[] = [];
   let bestScore = -Infinity;
   for (let i = 0; i < count; i++) {
@@ -93,7 +111,5 @@ export function carelessMove(board: OxonoBoard, seed: number): OxonoSearchResult
       best = [moves[i]];
     } else if (score === bestScore) best.push(moves[i]);
   }
-  const random = new Random(seed ^ 0x5bd1e995);
-  random.next();
   return { move: random.pick(best), score: bestScore, depth: 0, nodes: count };
 }
