@@ -6,10 +6,10 @@
  * position (measured there first); with a number, that many milliseconds a move (100 by default). With
  * `nodes:K`, a stand-in for `same` that no load disturbs: each of our moves gets K times the nodes the
  * plain search took there (at least MIN_NODES, what the 5 ms floor buys), played by strength 10's search
- * on that node budget, so a seed replays the match (our search runs about 1.5 times as many nodes a second as the plain one in these games: `nodes:1.5`
- * scored 74.5% where `same` had scored 76.5% and 79.0%). Prints our wins,
- * draws and losses, our score and the mean time (or nodes) we had a move. Issue 49's target: at least
- * 95% against depth 5.
+ * on that node budget, so a seed replays the match (our search runs about 1.5 times as many nodes a
+ * second as the plain one in these games: `nodes:1.5` scored 74.5% where `same` had scored 76.5% and
+ * 79.0%). Prints our wins, draws and losses, our score and the mean time (or nodes) we had a move.
+ * Issue 49's target: at least 95% against depth 5.
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort } from 'node:worker_threads';
