@@ -47,6 +47,8 @@ interface Card {
   readonly away: Phaser.GameObjects.Text;
   readonly dot: Phaser.GameObjects.Arc;
   readonly blob: Phaser.GameObjects.Image;
+  /** How wide the name may be: up to the widest clock's left edge, so a long name never runs under it. */
+  readonly nameRoom: number;
   side: Side;
 }
 
@@ -150,7 +152,13 @@ export class OnlineHud {
       1,
     );
     away.setColor(CHROME.textWarn);
-    return { rect, frame, name, count, clock, away, dot, blob, side };
+    const clockWidth = clock.setText('00:00').width;
+    clock.setText('');
+    const nameRoom = Math.max(
+      0,
+      Math.min(rect.width * 0.55, rect.x + rect.width - 10 - clockWidth - 8 - left),
+    );
+    return { rect, frame, name, count, clock, away, dot, blob, nameRoom, side };
   }
 
   private fillCard(card: Card | undefined, state: CardState | null): void {
@@ -164,10 +172,9 @@ export class OnlineHud {
       card.side = state.side;
       card.blob.setTexture(blobTexture(this.scene, state.side, this.blobs));
     }
-    const room = card.rect.width * 0.55;
     // A long name takes a smaller size down to the readable minimum, then an ellipsis; never a scale.
     if (card.name.getData('shown') !== state.name) {
-      fitText(card.name, state.name, room);
+      fitText(card.name, state.name, card.nameRoom);
       card.name.setData('shown', state.name);
     }
     const count = state.rating ? `${state.count} · ${state.rating}` : state.count;
