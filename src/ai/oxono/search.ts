@@ -6,7 +6,12 @@
  * transposition table's move, moves that land a pawn or a totem on a square where the opponent would
  * complete a line (blocks: threat-aware ordering), the two killer moves of the ply, then by history;
  * late quiet moves are searched a ply shallower first. (Ordering also by how much the pawn adds to its
- * lines measured worse, -22 ± 40 Elo at 20,000 nodes over 300 games, and was dropped.)
+ * lines measured worse, -22 ± 40 Elo at 20,000 nodes over 300 games, and was dropped. So did these,
+ * against the plain depth-5 search with `oxono:field --time nodes:1.5`, where this search scores 74.5%
+ * over 200 games: trying moves that ready a win in one before the quiet ones, 69.0%; a point for each
+ * square that would complete a player's line in the evaluation, 75.5% at 16 and 71.8% at 40; searching
+ * only the moves that stop a win in one, 72% over 100 games, and with them a ply deeper when at most
+ * two do, 69%.)
  */
 import { NO_MOVE, ALL_PAWNS, type OxonoBoard } from './board';
 import { evaluate } from './evaluate';
