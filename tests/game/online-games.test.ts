@@ -19,8 +19,8 @@ import {
   seekOrder,
   seekPool,
   sideWords,
-  strengthWords,
 } from '../../src/game/online/online-games';
+import { strengthWords } from '../../src/game/base/strength-words';
 import { poolsInOrder, recentRow } from '../../src/game/online/profile-games';
 import { registerLines } from '../games/lines/register';
 
@@ -201,6 +201,15 @@ describe("the computer's strengths per game", () => {
     expect(names[9].name).toBe('Oxono');
     expect(names[4].name).toBe('Club player');
     expect(new Set(names.map((words) => words.name)).size).toBe(10);
+  });
+
+  it("are the player's language's words, in Oxono's own menu too (not the engine's English names)", () => {
+    setLanguage('nl');
+    const dutch = Array.from({ length: 9 }, (_, i) => strengthWords('oxono', i + 1).name);
+    setLanguage('en');
+    const english = Array.from({ length: 9 }, (_, i) => strengthWords('oxono', i + 1).name);
+    expect(dutch.filter((name, i) => name !== english[i]).length).toBeGreaterThan(4);
+    expect(dutch).not.toContain('Club player');
   });
 
   it("keep Ataxx's names and descriptions", () => {

@@ -129,6 +129,9 @@ export function tCount(
 /** Every key in the merged English table: the reference the other languages are checked against. */
 export const stringKeys = (): string[] => Object.keys(merged.en);
 
+/** Whether a key made at run time (`games.name.${game}`) has words: a game added later may lack them. */
+export const isStringKey = (key: string): key is StringKey => Object.hasOwn(merged.en, key);
+
 /** Each language's own name, written in that language, for the language picker. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',

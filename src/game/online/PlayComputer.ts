@@ -6,7 +6,7 @@ import { CHROME } from '../base/theme';
 import { createComputerGame, type ClubProblem } from '../club/club-api';
 import type { ClubIdentity } from '../club/club-identity';
 import { GameChoiceMenu, type GameOrder, type RowMaker } from './GameChoiceMenu';
-import { strengthWords } from './online-games';
+import { strengthWords } from '../base/strength-words';
 
 const STRENGTH_KEY = 'online.computerStrength';
 const STRENGTHS = Array.from({ length: MAX_STRENGTH - MIN_STRENGTH + 1 }, (_, i) => MIN_STRENGTH + i);

@@ -10,13 +10,11 @@ import type { LobbyView, SeekOrder } from '../../net/lobby';
 import type { ColourChoice } from '../../net/http';
 import { poolOf, poolParts, type RatingPool } from '../../net/ratings';
 import type { TimeControlId } from '../../net/time-control';
-import { stringKeys, t, type StringKey } from '../base/i18n';
+import { isStringKey, t } from '../base/i18n';
 
 /** Keys made from a game's name, which a game added later (the test build's third) may lack words for. */
-const known = (key: string): key is StringKey => stringKeys().includes(key);
-
 /** The games the club's screens offer, the first game first: every registered game with a name to show. */
-export const onlineGames = (): string[] => gameNames().filter((game) => known(`games.name.${game}`));
+export const onlineGames = (): string[] => gameNames().filter((game) => isStringKey(`games.name.${game}`));
 
 /** The game a view or a kept choice names; one written before there was a second game names none. */
 export const gameOf = (named: { readonly game?: string }): string => named.game ?? FIRST_GAME;
@@ -30,7 +28,7 @@ export const isFirstGame = (game: string): boolean => game === FIRST_GAME;
 /** A game's name as players read it (`Oxono`); one without words is shown as the registry names it. */
 export function gameName(game: string): string {
   const key = `games.name.${game}`;
-  return known(key) ? t(key) : game;
+  return isStringKey(key) ? t(key) : game;
 }
 
 /** The one variant of a game that has no choice of rules (Oxono's `standard`); null when it has a choice. */
@@ -46,26 +44,8 @@ export function onlyVariant(game: string): string | null {
  */
 export function sideWords(game: string, colour: ColourChoice, where: 'row' | 'form'): string {
   const own = `lobby.${game}.${where === 'row' ? 'colour' : 'side'}.${colour}`;
-  if (known(own)) return t(own);
+  if (isStringKey(own)) return t(own);
   return t(where === 'row' ? `lobby.colour.${colour}` : `online.colour.${colour}`);
-}
-
-/**
- * A computer strength's name in a game, and what it does (empty when the game says nothing of it): a
- * game's own words (`computer.oxono.name.10`), else the first game's rungs' names, which every game's
- * ladder shares below its top; the descriptions are the first game's engine's alone.
- */
-export function strengthWords(game: string, strength: number): { name: string; about: string } {
-  const own = (what: 'name' | 'about'): string | null => {
-    const key = `computer.${game}.${what}.${strength}`;
-    return known(key) ? t(key) : null;
-  };
-  const shared = (what: 'name' | 'about'): string => {
-    const key = `computer.${what}.${strength}`;
-    return known(key) ? t(key) : String(strength);
-  };
-  if (isFirstGame(game)) return { name: shared('name'), about: shared('about') };
-  return { name: own('name') ?? shared('name'), about: own('about') ?? '' };
 }
 
 /** What the club needs of a form's choice: the game, its start as position text, its variant, clock and colour. */

@@ -1,5 +1,6 @@
 import { OXONO_STRENGTHS } from '../../ai/oxono/strengths';
 import { t } from '../base/i18n';
+import { strengthWords } from '../base/strength-words';
 import { CHROME } from '../base/theme';
 import { MenuScene } from '../menu/MenuScene';
 import { Stepper } from '../menu/Stepper';
@@ -66,7 +67,7 @@ export class OxonoMenu extends MenuScene {
         label: t('oxono.strengthLabel'),
         values: OXONO_STRENGTHS.map((rung) => rung.level),
         value: this.strength,
-        format: (level) => t('oxono.strength', { level, name: OXONO_STRENGTHS[level - 1].name }),
+        format: (level) => t('oxono.strength', { level, name: strengthWords('oxono', level).name }),
       },
       (level) => this.registry.set(STRENGTH_KEY, level),
       (hovered) => this.focus.focus(hovered),
