@@ -97,7 +97,7 @@ export function carelessMove(board: OxonoBoard, seed: number, wild = 0): OxonoSe
   const random = new Random(seed ^ 0x5bd1e995);
   random.next();
   if (wild > 0 && random.next() < wild) {
-    const move = moves[Math.min(count - 1, Math.floor(random.next() * count))];
+    const move = moves[random.int(count)];
     return { move, score: 0, depth: 0, nodes: count };
   }
   let best: number[] = [];
