@@ -11,7 +11,14 @@ export const gameUrl = (query = ''): string => inject('baseUrl') + query;
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" names no resource: the message's location does.
+    const url = message.location().url;
+    errors.push(
+      message.text().startsWith('Failed to load resource') && url
+        ? `${message.text()} (${url})`
+        : message.text(),
+    );
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
