@@ -5,7 +5,9 @@
  * judges each move by the position it leaves, blind to the reply that wins at once), and the newcomer's
  * careless moves are any move at all. Every strength takes a win in one, so the beginners' rungs share
  * about 375 Elo between careless always and careless never; from strength 4 up each rung has about four
- * times the nodes of the one below (a doubling is worth about 90 Elo there, less near the top). The
+ * times the nodes of the one below (a doubling is worth about 90 Elo there, less near the top), but
+ * the top's 250,000, what a phone answers within about half a second (`npm run bench:browser -- --game
+ * oxono`; 300,000 came to 920 ms on a quiet machine, over 1 s on a loaded one). The
  * budgets were set from `npm run ai:match -- --game oxono --ladder` (the README's Oxono paragraph has
  * the table).
  */
@@ -47,7 +49,7 @@ export const OXONO_STRENGTHS: readonly OxonoStrength[] = [
   rung(7, 'Expert', 5_000),
   rung(8, 'Master', 19_000),
   rung(9, 'Grandmaster', 75_000),
-  rung(10, 'Oxono', 300_000),
+  rung(10, 'Oxono', 250_000),
 ];
 
 /** The rung for a strength, rounded and clamped to 1..10. */
