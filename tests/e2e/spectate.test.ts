@@ -158,13 +158,22 @@ describe('spectating a game two browsers play', () => {
       const fen = await fenOf(alice.page);
       const mover = players[fen.split(' ')[1] as 'x' | 'o'];
       const [from, to] = clicksFor(fen, greedyMove(fen, 'classic')!);
-      for (const square of [from, to]) {
-        const point = (await mover.evaluate((name) => window.__infection!.canvasPointOf(name), square))!;
+      const pointOf = async (square: string) =>
+        (await mover.evaluate((name) => window.__infection!.canvasPointOf(name), square))!;
+      // The piece is picked up by a tap the board has hit-tested: a tap in the frame the board was
+      // redrawn (the opponent's move just shown) is lost, so it is tapped again until it is selected.
+      for (let tries = 0; ; tries++) {
+        const point = await pointOf(from);
         await mover.mouse.click(point.x, point.y);
-        if (square === from) {
-          await mover.waitForFunction((name) => window.__infection!.selected === name, from);
-        }
+        const picked = await mover
+          .waitForFunction((name) => window.__infection!.selected === name, from, { timeout: 3_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (picked) break;
+        expect(tries, `ply ${ply}: ${from} never selected`).toBeLessThan(5);
       }
+      const target = await pointOf(to);
+      await mover.mouse.click(target.x, target.y);
       await carol.page.waitForFunction((n) => window.__infection!.online?.plies === n, ply);
       const after = await fenOf(mover);
       await carol.page.waitForFunction((wanted) => window.__infection!.fen === wanted, after, {
