@@ -231,10 +231,13 @@ async function walk(context: BrowserContext, language: string, phone: boolean): 
   const errors = collectErrors(page);
   const found: string[] = [];
   await page.route('**/api/session', (route) => route.fulfill({ json: renewed }));
-  // While the club name is set (the Online screen), the save's waiting world records go to the club;
-  // this page has none, and a 404 for them would be a console error, so they are answered as unranked.
+  // While the page holds a club name (set for the Online screen, and written back when the session is
+  // renewed), the save's waiting world records go to the club and a level asks it for a seed; this page
+  // has no club, and its 404s would be console errors, so both are answered here.
   const unranked = { verdict: 'refused', reason: 'unranked', detail: 'the text walk has no club' };
   await page.route('**/api/world/records', (route) => route.fulfill({ json: unranked }));
+  const seed = { seed: 7, ticket: 'text-walk', expiresAt: 4e12 };
+  await page.route('**/api/world/seeds', (route) => route.fulfill({ json: seed }));
   const check = async (screen: string): Promise<void> => {
     found.push(...(await problems(page, screen, language)));
   };
