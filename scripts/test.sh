@@ -70,8 +70,8 @@ npx vitest run --project unit --maxWorkers 2 --no-isolate &
 wait $! || failed=1
 echo "▸ unit tests: $((SECONDS - started)) s"
 
-# 3. The browser files in two lanes. The first, in the foreground, takes most of them, the offline file
-#    last (tests/support/quiet-last-sequencer.ts). The second, at the lowest CPU priority (nice 19), runs
+# 3. The browser files in two lanes. The first, in the foreground, takes most of them, the two service-worker
+#    files (offline, new-version) last (tests/support/quiet-last-sequencer.ts). The second, at the lowest CPU priority (nice 19), runs
 #    the checks (two type-checks, lint, formatting, levels) and then its share of the browser files:
 #    files that time nothing and start no club process of their own, so running beside another browser
 #    file changes only their speed.

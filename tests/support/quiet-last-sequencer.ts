@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * instead of 6. They go last in their group, by when the unit files are done; every other file keeps
  * Vitest's own order (slowest first, by the last run's times).
  */
-const QUIET_LAST = ['/tests/e2e/offline.test.ts'];
+const QUIET_LAST = ['/tests/e2e/offline.test.ts', '/tests/e2e/new-version.test.ts'];
 
 const wantsQuiet = (file: TestSpecification): boolean =>
   QUIET_LAST.some((name) => file.moduleId.endsWith(name));

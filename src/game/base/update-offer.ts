@@ -42,8 +42,13 @@ export function startOffline(): void {
       // Look now and every hour, so a game left open for days still hears of a new version. Offline,
       // the look fails quietly and the game plays on from the cache.
       const look = (): void => void registered.update().catch(() => undefined);
-      look();
-      setInterval(look, UPDATE_CHECK_MS);
+      // The first look waits for a version to be in charge: a look queued while the very first install
+      // runs has nothing to compare against, and Chromium can hold it (and every job queued behind it)
+      // for up to a minute after that install.
+      void workers.ready.then(() => {
+        look();
+        setInterval(look, UPDATE_CHECK_MS);
+      });
     })
     .catch((error: unknown) => console.warn('offline play is not available:', error));
 }
