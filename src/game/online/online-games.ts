@@ -7,7 +7,7 @@
  */
 import { FIRST_GAME, gameNames, gameRules } from '../../core/games';
 import type { LobbyView, SeekOrder } from '../../net/lobby';
-import type { ColourChoice } from '../../net/http';
+import type { ColourChoice, CreateGameRequest } from '../../net/http';
 import { poolOf, poolParts, type RatingPool } from '../../net/ratings';
 import type { TimeControlId } from '../../net/time-control';
 import { isStringKey, t } from '../base/i18n';
@@ -48,15 +48,11 @@ export function sideWords(game: string, colour: ColourChoice, where: 'row' | 'fo
   return t(where === 'row' ? `lobby.colour.${colour}` : `online.colour.${colour}`);
 }
 
-/** What the club needs of a form's choice: the game, its start as position text, its variant, clock and colour. */
-export interface GameOrder {
-  readonly game: string;
-  readonly start: string;
-  /** The game's variant. */
-  readonly rules: string;
-  readonly timeControl: TimeControlId;
-  readonly colour: ColourChoice;
-}
+/**
+ * What the club needs of a form's choice: the game, its start as position text, its variant, clock and
+ * colour. The body of `POST /api/games` (and of `challenge-create`) less the token, with the game named.
+ */
+export type GameOrder = Readonly<Required<Omit<CreateGameRequest, 'token'>>>;
 
 /**
  * The order a form's choice makes (a friend's game, a challenge, the computer): the first game starts

@@ -52,6 +52,27 @@ const strength = v.optional(
 );
 const gameId = v.optional(text(ID_LENGTH));
 
+/** What every kept game holds besides its game's own start and moves. */
+const played = {
+  /** The side this device's player had; null for two players on one device. */
+  you: v.nullable(SideSchema),
+  /** The computer's strength on the other side (offline games against it). */
+  computer: strength,
+  /** Both players' names as shown at the end (online games). */
+  names,
+  /** The winner, or a draw. */
+  result,
+  /**
+   * Why it ended: core's ending (Ataxx's `board-full`, `stuck`, …; Oxono's `colour-line`,
+   * `all-placed`, …) or the club's (`resign`, `flag`, …).
+   */
+  reason,
+  /** When it ended, ISO date and time. */
+  date,
+  /** The club's id of an online game (`?game=<id>`). */
+  gameId,
+};
+
 /**
  * An Ataxx game that can be offered for replay. The moves are checked for their form only (each load
  * and each save reads every kept game); the replay checks them with core when opened.
@@ -70,20 +91,7 @@ const KeptAtaxxSchema = v.object({
   ),
   /** The moves as move text, separated by single spaces (`d2 a1c3 0000`); empty for none. */
   moves: v.pipe(v.string(), v.maxLength(MAX_MOVES_TEXT), v.regex(MOVES)),
-  /** The side this device's player had; null for two players on one device. */
-  you: v.nullable(SideSchema),
-  /** The computer's strength on the other side (offline games against it). */
-  computer: strength,
-  /** Both players' names as shown at the end (online games). */
-  names,
-  /** The winner, or a draw. */
-  result,
-  /** Why it ended: core's ending (`board-full`, `stuck`, …) or the club's (`resign`, `flag`, …). */
-  reason,
-  /** When it ended, ISO date and time. */
-  date,
-  /** The club's id of an online game (`?game=<id>`). */
-  gameId,
+  ...played,
 });
 
 /** An Oxono game: its start and moves in Oxono's text (`x` is pink, `o` black), the rest as Ataxx's. */
@@ -92,14 +100,7 @@ const KeptOxonoSchema = v.object({
   mode: v.picklist(OXONO_MODES),
   start: v.pipe(v.string(), v.regex(OXONO_POSITION, 'an Oxono position')),
   moves: v.pipe(v.string(), v.regex(OXONO_MOVES, 'Oxono moves (Xc3b3), at most 32')),
-  you: v.nullable(SideSchema),
-  computer: strength,
-  names,
-  result,
-  /** Core's ending (`colour-line`, `all-placed`, …) or the club's. */
-  reason,
-  date,
-  gameId,
+  ...played,
 });
 
 const KeptGameSchema = v.variant('game', [KeptAtaxxSchema, KeptOxonoSchema]);
