@@ -1,6 +1,6 @@
 /**
  * `npm run oxono:field -- [--depth 5] [--openings 100] [--time same|<ms>|nodes:<K>] [--seed N]
- * [--threads N]`: the top Oxono search against the field, a plain alpha-beta at a fixed depth
+ * [--threads N] [--with space]`: the top Oxono search against the field, a plain alpha-beta at a fixed depth
  * (src/ai/oxono/plain.ts, what the public programs are), from balanced openings with both colours. With
  * `--time same` each of our moves gets the time the plain search takes at that depth on the same
  * position (measured there first); with a number, that many milliseconds a move (100 by default). With
@@ -9,14 +9,15 @@
  * on that node budget, so a seed replays the match (our search runs about 1.5 times as many nodes a
  * second as the plain one in these games: `nodes:1.5` scored 74.5% where `same` had scored 76.5% and
  * 79.0%). Prints our wins, draws and losses, our score and the mean time (or nodes) we had a move.
- * Issue 49's target: at least 95% against depth 5.
+ * `--with` gives our search switches (oxono-players.ts: `space` puts in the threat-space check). Issue
+ * 49's target: at least 95% against depth 5.
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort } from 'node:worker_threads';
 import { boardOf } from '../src/ai/oxono/adapter.ts';
 import { plainMove } from '../src/ai/oxono/plain.ts';
 import { readPosition } from '../src/core/oxono/text.ts';
-import { oxonoOpenings, playOxonoGame } from './oxono-players.ts';
+import { OXONO_PLAYER, oxonoOpenings, playOxonoGame } from './oxono-players.ts';
 import { numberArg, readArgs, usageError } from './script-args.ts';
 import { runOnThreads } from './thread-pool.ts';
 
@@ -29,6 +30,8 @@ interface FieldJob {
   readonly time: number | null;
   /** Nodes a move as a multiple of the plain search's nodes on the position (then `time` is unused). */
   readonly ratio: number | null;
+  /** Our player's switches ('' for none). */
+  readonly switches: string;
 }
 
 interface FieldAnswer {
@@ -48,7 +51,7 @@ function playFieldGame(job: FieldJob): FieldAnswer {
   const start = readPosition(job.start);
   if (!start.ok) throw new Error(`opening ${job.start}: ${start.error}`);
   const plain = `plain${job.depth}`;
-  const ours = job.ratio === null ? 'top' : '10';
+  const ours = (job.ratio === null ? 'top' : '10') + (job.switches === '' ? '' : `/${job.switches}`);
   let ourMoves = 0;
   let ourMs = 0;
   // Each of our moves is played with the time (or nodes) measured or given just before it.
@@ -97,7 +100,11 @@ async function main(): Promise<void> {
     time: { type: 'string', default: '100' },
     seed: { type: 'string', default: '1' },
     threads: { type: 'string', default: String(availableParallelism()) },
+    with: { type: 'string', default: '' },
   });
+  const switches = values.with;
+  if (switches !== '' && !OXONO_PLAYER.test(`10/${switches}`))
+    usageError(SCRIPT, `--with takes switches such as "space" or "noreduce,space", got "${switches}"`);
   const whole = (name: string, text: string, low: number, high: number): number => {
     const value = numberArg(SCRIPT, name, text, NaN, { min: low, whole: true });
     return value <= high ? value : usageError(SCRIPT, `--${name} must be at most ${high}, got "${text}"`);
@@ -112,8 +119,8 @@ async function main(): Promise<void> {
     whole('seed', values.seed, 0, 1e9),
   );
   const jobs: FieldJob[] = starts.flatMap((start, i) => [
-    { id: i * 2, start, oursPink: true, depth, time, ratio },
-    { id: i * 2 + 1, start, oursPink: false, depth, time, ratio },
+    { id: i * 2, start, oursPink: true, depth, time, ratio, switches },
+    { id: i * 2 + 1, start, oursPink: false, depth, time, ratio, switches },
   ]);
   const answers: FieldAnswer[] = [];
   const began = Date.now();
@@ -132,7 +139,7 @@ async function main(): Promise<void> {
         ? `the plain search's own time (mean ${Math.round(ms / moves)} ms)`
         : `${time} ms`;
   console.log(
-    `top v plain depth ${depth}: ${answers.length} games from ${starts.length} openings, ${given} a move`,
+    `top${switches === '' ? '' : `/${switches}`} v plain depth ${depth}: ${answers.length} games from ${starts.length} openings, ${given} a move`,
   );
   console.log(
     `top: W ${wins} D ${answers.length - wins - losses} L ${losses}, score ${(100 * score).toFixed(1)}% ` +

@@ -1,10 +1,11 @@
 /**
  * The Oxono players the measuring scripts (match-oxono.ts, oxono-field.ts) pit against each other, and
  * the openings they start from. A player is a strength `1`..`10` (its own node budget and carelessness),
- * optionally with switches that take one idea out of the search (`10/noreduce`, `10/nothreat`, `10/noextend`), or
- * `plainN`, the plain alpha-beta at fixed depth N (src/ai/oxono/plain.ts), or `top`, the full search on
- * a clock only (the field script gives it time per move), or `mcts`, the Monte Carlo tree search it was
- * measured against (`--movetime`, or `--nodes` as playouts).
+ * optionally with switches that take one idea out of the search (`10/noreduce`, `10/nothreat`,
+ * `10/noextend`) or put one in (`10/space`, the threat-space check of guard.ts), or `plainN`, the
+ * plain alpha-beta at fixed depth N (src/ai/oxono/plain.ts), or `top` (switches too), the full search
+ * on a clock only (the field script gives it time per move), or `mcts`, the Monte Carlo tree search it
+ * was measured against (`--movetime`, or `--nodes` as playouts).
  */
 import { boardOf, coreMove } from '../src/ai/oxono/adapter.ts';
 import { OxonoMcts } from '../src/ai/oxono/mcts.ts';
@@ -18,7 +19,7 @@ import { positionText } from '../src/core/oxono/text.ts';
 import { Random } from '../src/core/random.ts';
 
 export const OXONO_PLAYER =
-  /^((10|[1-9])(\/(noreduce|nothreat|noextend)(,(noreduce|nothreat|noextend))*)?|plain[1-8]|top|mcts)$/;
+  /^((10|[1-9]|top)(\/(noreduce|nothreat|noextend|space)(,(noreduce|nothreat|noextend|space))*)?|plain[1-8]|mcts)$/;
 
 /** What one move may use: a node budget for every player, or a time for the searching ones. */
 export interface MoveBudget {
@@ -46,23 +47,23 @@ export function oxonoMoveOf(
     return coreMove((mcts ??= new OxonoMcts()).search(board, limits, seed).move);
   }
   const engine = (search ??= new OxonoSearch(20));
-  if (player === 'top') {
-    engine.clear();
-    const limits: OxonoLimits = {
-      timeMs: budget.movetime ?? 100,
-      ...(budget.nodes !== null ? { nodes: budget.nodes } : {}),
-    };
-    return coreMove(engine.search(board, limits).move);
-  }
   const [level, switches = ''] = player.split('/');
-  if (switches === '' && budget.nodes === null && budget.movetime === null)
-    return coreMove(chooseOxonoMove(board, Number(level), seed, { search: engine }).move);
   const style = {
     reductions: FULL_STYLE.reductions && !switches.includes('noreduce'),
     threatOrder: FULL_STYLE.threatOrder && !switches.includes('nothreat'),
     threatExtension: FULL_STYLE.threatExtension && !switches.includes('noextend'),
+    threatSpace: FULL_STYLE.threatSpace || switches.split(',').includes('space'),
   };
   engine.clear();
+  if (level === 'top') {
+    const limits: OxonoLimits = {
+      timeMs: budget.movetime ?? 100,
+      ...(budget.nodes !== null ? { nodes: budget.nodes } : {}),
+    };
+    return coreMove(engine.search(board, limits, style).move);
+  }
+  if (switches === '' && budget.nodes === null && budget.movetime === null)
+    return coreMove(chooseOxonoMove(board, Number(level), seed, { search: engine }).move);
   const limits: OxonoLimits = {
     nodes: budget.nodes ?? oxonoStrength(Number(level)).nodes,
     ...(budget.movetime !== null ? { timeMs: budget.movetime } : {}),

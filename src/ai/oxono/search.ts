@@ -18,6 +18,8 @@ import { evaluate } from './evaluate';
 import { SQUARES } from './geometry';
 import { generateMoves, MAX_MOVES } from './moves';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, OxonoTable } from './table';
+import { guardedSearch } from './guard';
+import { ThreatSearch } from './threats';
 import { findWin, winningSquares } from './wins';
 
 /** A win in n plies scores WIN - n; anything above WIN - 100 is a forced win. */
@@ -49,9 +51,16 @@ export interface OxonoStyle {
   readonly threatOrder: boolean;
   /** At the horizon, look one ply further while the opponent has a win in one ready (a quiescence). */
   readonly threatExtension: boolean;
+  /** Check the move for a forced loss by threats (guard.ts); off: it measured no stronger. */
+  readonly threatSpace: boolean;
 }
 
-export const FULL_STYLE: OxonoStyle = { reductions: true, threatOrder: true, threatExtension: true };
+export const FULL_STYLE: OxonoStyle = {
+  reductions: true,
+  threatOrder: true,
+  threatExtension: true,
+  threatSpace: false,
+};
 
 export class OxonoSearch {
   private readonly table: OxonoTable;
@@ -72,6 +81,9 @@ export class OxonoSearch {
   /** The last depth the current search finished. */
   private completed = 0;
   private style: OxonoStyle = FULL_STYLE;
+  private readonly threats = new ThreatSearch();
+  /** The last search's root moves, best first. */
+  private rootOrder = new Int32Array(0);
 
   constructor(tableBits = 18) {
     this.table = new OxonoTable(tableBits);
@@ -82,10 +94,23 @@ export class OxonoSearch {
     this.table.clear();
     this.killers.fill(0);
     this.history.fill(0);
+    this.threats.clear();
   }
 
   /** The best move for the side to move (which must have one: the game is not over). */
   search(board: OxonoBoard, limits: OxonoLimits, style: OxonoStyle = FULL_STYLE): OxonoSearchResult {
+    const win = findWin(board, board.side);
+    if (win !== NO_MOVE) return { move: win, score: WIN - 1, depth: 1, nodes: 1 };
+    if (!style.threatSpace) return this.deepen(board, limits, style);
+    const deepen = (share: OxonoLimits) => ({
+      result: this.deepen(board, share, style),
+      order: this.rootOrder,
+    });
+    return guardedSearch(board, limits, this.threats, deepen, WON);
+  }
+
+  /** Iterative deepening to the limits; leaves the root moves in this.rootOrder, best first. */
+  private deepen(board: OxonoBoard, limits: OxonoLimits, style: OxonoStyle): OxonoSearchResult {
     this.board = board;
     this.style = style;
     this.nodes = 0;
@@ -93,11 +118,10 @@ export class OxonoSearch {
     this.nodeLimit = limits.nodes ?? Infinity;
     this.deadline = limits.timeMs !== undefined ? Date.now() + limits.timeMs : Infinity;
     this.stop = limits.stop;
-    const win = findWin(board, board.side);
-    if (win !== NO_MOVE) return { move: win, score: WIN - 1, depth: 1, nodes: 1 };
     const maxDepth = Math.min(limits.depth ?? MAX_PLY - 2, ALL_PAWNS - board.placed);
     const count = generateMoves(board, this.moves, 0);
     const rootMoves = this.moves.slice(0, count);
+    this.rootOrder = rootMoves;
     const rootScores = new Int32Array(count);
     let best = rootMoves[0];
     let bestScore = -WIN;
@@ -133,6 +157,8 @@ export class OxonoSearch {
       // A forced result needs no deeper look.
       if (Math.abs(bestScore) >= WON) break;
     }
+    if (best !== rootMoves[0])
+      this.rootOrder = Int32Array.from([best, ...rootMoves.filter((m) => m !== best)]);
     return { move: best, score: bestScore, depth: this.completed, nodes: this.nodes };
   }
 
