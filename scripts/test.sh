@@ -26,6 +26,8 @@ export VITEST_SUMMARY_FILE="$logs/summary.jsonl"
 # shellcheck source=scripts/stop-jobs.sh
 . scripts/stop-jobs.sh
 cleanup() {
+  # A second signal (scripts/with-postgres.sh stops this script too) must not cut the cleanup short.
+  trap '' INT TERM
   stop_jobs
   rm -rf "$logs"
 }

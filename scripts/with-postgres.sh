@@ -23,6 +23,8 @@ if [ "$(id -u)" = "0" ]; then chown postgres: "$folder"; fi
 . "$(dirname "$0")/stop-jobs.sh"
 # The command's own processes are stopped before the server they talk to.
 stop_server() {
+  # A second signal (a process group's, after the first) must not cut the cleanup short.
+  trap '' INT TERM
   stop_jobs
   if [ -f "$folder/data/postmaster.pid" ]; then
     as_server_user "$bin/pg_ctl" -D "$folder/data" -m immediate -w stop >/dev/null 2>&1 || true
