@@ -10,9 +10,10 @@
  * forced wins 7–15 plies deep, and the threat search finds most of the shallow ones in a few hundred
  * nodes. But those positions have 7–22 moves of which only 1–4 hold, and the moves it falls back to
  * lose too, deeper: given 20 times the budget for its checks it saved 3 of the first 21 such
- * positions. Against the field (`oxono:field`, 200 games) it scored 73.5–75% at `--time nodes:1.5`
- * where the search alone scores 74.5%, 75.5–76% given 30% more nodes for its checks, and 95.5% at
- * 150,000 nodes (`ai:match --b plain5 --nodes 150000`) where the search alone scores 95.0%.
+ * positions. Against the field (`oxono:field`, 200 games) it scored 73.5% at `--time nodes:1.5` where
+ * the search alone scores 74.5%, 95.0% and 94.0% at 100 ms a move in runs beside which the search
+ * alone scored 96.5% and 97.0%, and 95.5% at a fixed 150,000 nodes (`ai:match --b plain5 --nodes
+ * 150000`) where the search alone scores 95.0%.
  */
 import { ALL_PAWNS, NO_MOVE, type OxonoBoard } from './board';
 import type { OxonoLimits, OxonoSearchResult } from './search';
