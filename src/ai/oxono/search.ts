@@ -17,9 +17,10 @@
  * budget, 72.5–73.5% with other shares, depths and defences, 75.5–76.0% given 30% more nodes for its
  * checks, 95.5% at a fixed 150,000 nodes where this search scores 95.0%, and at 100 ms a move 95.0%
  * and 94.0% in runs beside which this search scored 96.5% and 97.0% (with a tenth of the time for our
- * own win first and three tenths for checks, 95.5%, 95.0% and 94.5% beside 97.5% and 94.0%); at every
- * leaf, a forced-win search of 3 or 5 plies on at most 200–300 nodes, 56% and 47% over the first 100
- * games.)
+ * own win first and three tenths for checks, 95.5%, 95.0% and 94.5% beside 97.5% and 94.0%); checking
+ * every root move first where there are at most 25 (or 40), on three (or two) tenths of the budget, and
+ * searching only those with no forced loss, 71.5% (70.5%); at every leaf, a forced-win search of 3 or
+ * 5 plies on at most 200–300 nodes, 56% and 47% over the first 100 games.)
  */
 import { NO_MOVE, ALL_PAWNS, type OxonoBoard } from './board';
 import { evaluate } from './evaluate';
