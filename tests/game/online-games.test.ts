@@ -195,9 +195,12 @@ describe("the lobby's rows name their game", () => {
 });
 
 describe("the computer's strengths per game", () => {
-  it("name every Oxono rung, its top one Oxono's own, with no Ataxx description", () => {
+  it("name every Oxono rung, its top one Oxono's own, each with a description of its own, none Ataxx's", () => {
     const names = Array.from({ length: 10 }, (_, i) => strengthWords('oxono', i + 1));
-    expect(names.map((words) => words.about)).toEqual(Array(10).fill(''));
+    const ataxx = Array.from({ length: 10 }, (_, i) => strengthWords('ataxx', i + 1).about);
+    expect(names.every((words) => words.about.length > 0)).toBe(true);
+    expect(new Set(names.map((words) => words.about)).size).toBe(10);
+    expect(names.filter((words) => ataxx.includes(words.about))).toEqual([]);
     expect(names[9].name).toBe('Oxono');
     expect(names[4].name).toBe('Club player');
     expect(new Set(names.map((words) => words.name)).size).toBe(10);

@@ -1,8 +1,8 @@
 /**
  * A computer strength's words in the player's language, for every game's menus (the club's Play the
  * computer, Oxono's own menu): a game's own words (`computer.oxono.name.10`), else the first game's
- * rungs' names, which every game's ladder shares below its top; the descriptions are the first game's
- * engine's alone (another game's are empty).
+ * rungs' names, which every game's ladder shares below its top; a description only from the game's
+ * own words (the first game's engine plays differently from another game's).
  */
 import { FIRST_GAME } from '../../core/games';
 import { isStringKey, t } from './i18n';

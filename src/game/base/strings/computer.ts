@@ -1,7 +1,8 @@
 /**
  * UI text of playing the computer online (the `PlayComputer` screen), per language. Keys are shared by
  * all three languages. The strength names and descriptions follow the engine's ladder (`STRENGTHS` in
- * src/ai/strength.ts), one pair per rung.
+ * src/ai/strength.ts), one pair per rung; Oxono's descriptions (`computer.oxono.about.N`) follow its
+ * own ladder (src/ai/oxono/strengths.ts: careless beginners, then node budgets).
  */
 export const computerStrings = {
   en: {
@@ -22,6 +23,16 @@ export const computerStrings = {
     'computer.name.9': 'Grandmaster',
     'computer.name.10': 'Infection',
     'computer.oxono.name.10': 'Oxono',
+    'computer.oxono.about.1': 'Finishes a line when it sees one; otherwise plays almost anything.',
+    'computer.oxono.about.2': 'Finishes its own lines, but often ignores yours.',
+    'computer.oxono.about.3': 'Usually blocks your line, but now and then forgets.',
+    'computer.oxono.about.4': 'Always blocks a line you could finish, and looks one reply ahead.',
+    'computer.oxono.about.5': 'A small real search: sees a few moves ahead.',
+    'computer.oxono.about.6': 'Looks further ahead and builds lines of its own.',
+    'computer.oxono.about.7': 'Hard to trap: sees most threats coming.',
+    'computer.oxono.about.8': 'Very hard to trap, and plays for threats of its own.',
+    'computer.oxono.about.9': 'Sees far ahead; few players beat it.',
+    'computer.oxono.about.10': 'Everything the engine has, in about half a second.',
     'computer.about.1': 'Plays the move that looks best right now, and never looks at your reply.',
     'computer.about.2': 'Checks your best reply, but counts only pieces: blind to holes and open flanks.',
     'computer.about.3': 'Checks your best reply, and fears holes and open flanks.',
@@ -51,6 +62,16 @@ export const computerStrings = {
     'computer.name.9': 'Grootmeester',
     'computer.name.10': 'Infectie',
     'computer.oxono.name.10': 'Oxono',
+    'computer.oxono.about.1': 'Maakt een rij af als hij die ziet; verder speelt hij bijna alles.',
+    'computer.oxono.about.2': 'Maakt zijn eigen rijen af, maar let vaak niet op de jouwe.',
+    'computer.oxono.about.3': 'Blokkeert meestal jouw rij, maar vergeet het soms.',
+    'computer.oxono.about.4': 'Blokkeert altijd een rij die jij kunt afmaken, en kijkt één antwoord vooruit.',
+    'computer.oxono.about.5': 'Een kleine echte zoektocht: ziet een paar zetten vooruit.',
+    'computer.oxono.about.6': 'Kijkt verder vooruit en bouwt eigen rijen op.',
+    'computer.oxono.about.7': 'Moeilijk in de val te lokken: ziet de meeste dreigingen aankomen.',
+    'computer.oxono.about.8': 'Heel moeilijk in de val te lokken, en speelt op eigen dreigingen.',
+    'computer.oxono.about.9': 'Kijkt ver vooruit; weinig spelers winnen van hem.',
+    'computer.oxono.about.10': 'Alles wat de engine heeft, in ongeveer een halve seconde.',
     'computer.about.1': 'Speelt de zet die nu het beste lijkt en kijkt nooit naar jouw antwoord.',
     'computer.about.2':
       'Bekijkt jouw beste antwoord, maar telt alleen stukken: blind voor gaten en open flanken.',
@@ -81,6 +102,16 @@ export const computerStrings = {
     'computer.name.9': 'Grande mestre',
     'computer.name.10': 'Infeção',
     'computer.oxono.name.10': 'Oxono',
+    'computer.oxono.about.1': 'Completa uma linha quando a vê; de resto joga quase qualquer coisa.',
+    'computer.oxono.about.2': 'Completa as suas linhas, mas muitas vezes ignora as tuas.',
+    'computer.oxono.about.3': 'Quase sempre bloqueia a tua linha, mas às vezes esquece-se.',
+    'computer.oxono.about.4': 'Bloqueia sempre uma linha que possas completar e vê uma resposta à frente.',
+    'computer.oxono.about.5': 'Uma pequena pesquisa a sério: vê algumas jogadas à frente.',
+    'computer.oxono.about.6': 'Vê mais longe e constrói as suas próprias linhas.',
+    'computer.oxono.about.7': 'Difícil de apanhar numa armadilha: vê chegar a maioria das ameaças.',
+    'computer.oxono.about.8': 'Muito difícil de apanhar numa armadilha, e joga com ameaças próprias.',
+    'computer.oxono.about.9': 'Vê muito à frente; poucos jogadores lhe ganham.',
+    'computer.oxono.about.10': 'Tudo o que o motor tem, em cerca de meio segundo.',
     'computer.about.1': 'Joga a jogada que agora parece melhor e nunca olha para a tua resposta.',
     'computer.about.2': 'Vê a tua melhor resposta, mas só conta peças: cego a buracos e flancos abertos.',
     'computer.about.3': 'Vê a tua melhor resposta e teme buracos e flancos abertos.',
