@@ -6,9 +6,9 @@
 #   1. the two builds side by side: the browser tests' (dist-e2e/, with its test hooks) and the shipped
 #      game's (dist/, which a browser test checks holds no hook);
 #   2. the unit files alone, on both cores;
-#   3. the browser files in three lanes: in the first those that start club processes or time what they
-#      do, and beside them at the lowest CPU priority the checks (two type-checks, lint, formatting,
-#      levels) then a share of the browser files (BESIDE_CHECKS), and another share (BESIDE_FIRST);
+#   3. the browser files in two lanes: most of them one at a time in the first, and beside them at the
+#      lowest CPU priority the checks (two type-checks, lint, formatting, levels) and then a share of
+#      the browser files (BESIDE_BROWSER);
 #   4. the fault tests last, without the rest: they kill and restart club processes and count what comes
 #      back; the cluster's and one process's in two lanes.
 # Each part's output is shown; a part that fails fails the run, after every part has had its say.
@@ -72,26 +72,22 @@ npx vitest run --project unit --maxWorkers 2 --no-isolate &
 wait $! || failed=1
 echo "▸ unit tests: $((SECONDS - started)) s"
 
-# 3. The browser files in three lanes. The first, in the foreground, takes the files that start club
-#    processes of their own, time what they do or need a core of their own (the text walk took 223 s
-#    instead of 53 at nice 19 beside two lanes), the two service-worker files (offline, new-version)
-#    last (tests/support/quiet-last-sequencer.ts). Beside it, at the lowest CPU priority (nice 19), two
-#    more: one runs the checks (two type-checks, lint, formatting, levels) and then its share of the
-#    browser files (BESIDE_CHECKS), the other its share from the start (BESIDE_FIRST). Their files time
-#    nothing and start no club process, so running beside others changes only their speed; and the
-#    browser files mostly wait (on frames, animations, the club), so three lanes keep two cores busier
-#    than two did.
-BESIDE_CHECKS=(lobby challenge-once)
-BESIDE_FIRST=(accounts spectate editor world computer play my-games screenshots links refused-links phone
-  oxono-two-players oxono-fallbacks oxono-computer)
-files_of() { for name in "$@"; do echo "tests/e2e/$name.test.ts"; done; }
-mapfile -t checks_files < <(files_of "${BESIDE_CHECKS[@]}")
-mapfile -t beside_files < <(files_of "${BESIDE_FIRST[@]}")
+# 3. The browser files in two lanes. The first, in the foreground, takes most of them, the two
+#    service-worker files (offline, new-version) last (tests/support/quiet-last-sequencer.ts). The
+#    second, at the lowest CPU priority (nice 19), runs the checks (two type-checks, lint, formatting,
+#    levels) and then its share of the browser files: files that time nothing and start no club process
+#    of their own, so running beside another browser file changes only their speed. (A third lane was
+#    tried: the two cores are already full, Chromium lifts its renderers back to nice 0, and the first
+#    lane took 510 s instead of 420.)
+BESIDE_BROWSER=(editor play my-games phone screenshots links world refused-links challenge-once spectate lobby
+  accounts oxono-two-players oxono-fallbacks oxono-computer)
+beside_files=()
+for name in "${BESIDE_BROWSER[@]}"; do beside_files+=("tests/e2e/$name.test.ts"); done
 # The first lane's files by name (a project's own include wins over --exclude): every browser file but
 # those. The fault project's files among them are not the e2e project's, so Vitest leaves them out.
 first_files=()
 for file in tests/e2e/*.test.ts; do
-  case " ${checks_files[*]} ${beside_files[*]} " in *" $file "*) ;; *) first_files+=("$file") ;; esac
+  case " ${beside_files[*]} " in *" $file "*) ;; *) first_files+=("$file") ;; esac
 done
 (
   for part in "typecheck npx tsc --noEmit -p tsconfig.json" \
@@ -99,28 +95,24 @@ done
     "lint npx eslint . --max-warnings 0" \
     "format npx prettier --check . --log-level warn" \
     "levels npx tsx scripts/levels-check.ts" \
-    "browser-checks npx vitest run --project e2e ${checks_files[*]}"; do
+    "browser-beside npx vitest run --project e2e ${beside_files[*]}"; do
     # shellcheck disable=SC2086 # each part is a name and a plain command line
     run ${part%% *} nice -n 19 ${part#* }
   done
 ) &
-checks=$!
-run browser-beside nice -n 19 npx vitest run --project e2e "${beside_files[@]}" &
 beside=$!
-echo "▸ browser tests (two lanes beside them: the checks and ${#checks_files[@]} browser files, and ${#beside_files[@]} more; their output follows)"
+echo "▸ browser tests (the checks and ${#beside_files[@]} browser files run beside them; their output follows)"
 started=$SECONDS
 # In the background and waited for, so that a signal is handled at once (bash runs a trap only once a
 # command in the foreground has ended).
 npx vitest run --project e2e "${first_files[@]}" &
 wait $! || failed=1
 echo "▸ browser tests: $((SECONDS - started)) s"
-wait "$checks" "$beside" || true
+wait "$beside" || true
 report typecheck typecheck-core lint format levels
-for lane in browser-checks browser-beside; do
-  echo "▸ $lane ($(cat "$logs/$lane.secs" 2>/dev/null || echo '?') s):"
-  cat "$logs/$lane.log"
-  if [ "$(cat "$logs/$lane.rc" 2>/dev/null || echo 1)" != "0" ]; then failed=1; fi
-done
+echo "▸ browser tests beside ($(cat "$logs/browser-beside.secs" 2>/dev/null || echo '?') s):"
+cat "$logs/browser-beside.log"
+if [ "$(cat "$logs/browser-beside.rc" 2>/dev/null || echo 1)" != "0" ]; then failed=1; fi
 
 # 4. The fault tests, without the rest, in two lanes: the cluster's (Redis, nginx, three clubs; one at a
 #    time) and then the server's own restart of one process, and beside them the browsers' restarts of
@@ -138,5 +130,5 @@ wait "$restarts" || failed=1
 cat "$logs/faults-restart.log"
 echo "▸ fault tests: $((SECONDS - started)) s"
 
-npx tsx scripts/test-summary.ts --file "$VITEST_SUMMARY_FILE" --runs 6
+npx tsx scripts/test-summary.ts --file "$VITEST_SUMMARY_FILE" --runs 5
 exit "$failed"
