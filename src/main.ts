@@ -45,9 +45,6 @@ const game = new Phaser.Game({
   // Howler owns audio: one AudioContext, unlocked on the first gesture.
   audio: { noAudio: true },
   input: { keyboard: true, touch: true },
-  // The browser tests' build draws at most 30 frames a second: its files keep both cores full, most of
-  // it Chromium drawing the canvas (a sixth less processor time). Animations are timed, not counted.
-  ...(TEST_BUILD ? { fps: { limit: 30 } } : {}),
   // The title's scenes; the rest load once it answers (game-scenes.ts) and the club's on first use.
   scene: [Boot, Preloader, Title],
 });
