@@ -79,8 +79,18 @@ const ownRows = async (page: Page): Promise<string[]> =>
 
 /** Back to the online menu and into the lobby again: a fresh lobby connection, whose first view is current. */
 async function lobbyAgain(page: Page): Promise<void> {
-  await clickItem(page, 'Back');
-  await waitForScene(page, 'Online');
+  // Back again while the lobby is still on top: a tap in the very frame the lobby redraws its rows (a
+  // challenge just gone) is lost, as one was in a fresh-clone run (the lobby stayed 30 s).
+  for (let tries = 1; ; tries++) {
+    await clickItem(page, 'Back');
+    try {
+      await waitForScene(page, 'Online', 8_000);
+      break;
+    } catch (error) {
+      const still = await page.evaluate(() => window.__infection?.scene);
+      if (tries === 3 || still !== 'Lobby') throw error;
+    }
+  }
   await clickItem(page, 'Lobby');
   await waitForScene(page, 'Lobby');
 }
