@@ -90,7 +90,8 @@ export class OxonoSearch {
   /** The last depth the current search finished. */
   private completed = 0;
   private style: OxonoStyle = FULL_STYLE;
-  private readonly threats = new ThreatSearch();
+  /** Made on the first search that checks its move (style `threatSpace`): off, nothing is allocated or cleared. */
+  private threats: ThreatSearch | null = null;
   /** The last search's root moves, best first. */
   private rootOrder = new Int32Array(0);
 
@@ -103,7 +104,7 @@ export class OxonoSearch {
     this.table.clear();
     this.killers.fill(0);
     this.history.fill(0);
-    this.threats.clear();
+    this.threats?.clear();
   }
 
   /** The best move for the side to move (which must have one: the game is not over). */
@@ -115,7 +116,7 @@ export class OxonoSearch {
       result: this.deepen(board, share, style),
       order: this.rootOrder,
     });
-    return guardedSearch(board, limits, this.threats, deepen, WON);
+    return guardedSearch(board, limits, (this.threats ??= new ThreatSearch()), deepen, WON);
   }
 
   /** Iterative deepening to the limits; leaves the root moves in this.rootOrder, best first. */
