@@ -45,6 +45,10 @@ const game = new Phaser.Game({
   // Howler owns audio: one AudioContext, unlocked on the first gesture.
   audio: { noAudio: true },
   input: { keyboard: true, touch: true },
+  // The browser tests' build draws at most 30 frames a second (players get the screen's rate): its
+  // files keep both cores full, most of it Chromium drawing the canvas, and half the frames took a third
+  // off that. Animations are timed, not counted; the tests count the game's frames (`drawn`).
+  ...(TEST_BUILD ? { fps: { limit: 30 } } : {}),
   // The title's scenes; the rest load once it answers (game-scenes.ts) and the club's on first use.
   scene: [Boot, Preloader, Title],
 });

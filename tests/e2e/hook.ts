@@ -236,13 +236,19 @@ export async function twoFrames(page: Page): Promise<void> {
   await frames(page, 2);
 }
 
-/** Waits `count` frames: enough for what a key or a tap starts to be done (a scene starts a frame later). */
+/**
+ * Waits until the game has drawn `count` more frames: enough for what a key or a tap starts to be done (a
+ * scene starts a frame later). The game's frames, not the browser's: the test build draws at most 30 a
+ * second, so two of the browser's animation frames can pass without one of the game's.
+ */
 export async function frames(page: Page, count: number): Promise<void> {
   await page.evaluate(
     (left) =>
       new Promise<void>((done) => {
-        const next = (n: number): void => (n === 0 ? done() : void requestAnimationFrame(() => next(n - 1)));
-        next(left);
+        const hook = window.__infection!;
+        const target = hook.drawn + left;
+        const look = (): void => (hook.drawn >= target ? done() : void requestAnimationFrame(look));
+        look();
       }),
     count,
   );

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors } from './browser';
 import { openClubSite, type ClubSite } from './club-site';
-import { clickItem, waitForScene, waitForSettled, waitForText } from './hook';
+import { clickItem, twoFrames, waitForScene, waitForSettled, waitForText } from './hook';
 import { seedSave } from './newcomer-saves';
 
 let site: ClubSite;
@@ -49,7 +49,7 @@ async function stillAnswers(page: Page, said: string): Promise<void> {
   await waitForScene(page, 'Title');
   await page.evaluate(() => window.__infection!.advanceTime(20_000));
   // Two real frames after the jump: what the timers left behind is drawn (and would throw) here.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
   await page.keyboard.press('Escape');
   // The message closes with a tween: the title's buttons are where they stay once it is done.
   await waitForSettled(page);

@@ -18,6 +18,7 @@ import {
   playWhenReady,
   pressButton,
   text,
+  twoFrames,
   waitForScene,
   waitForText as waitForShownText,
 } from './hook';
@@ -87,10 +88,6 @@ const online = async (page: Page): Promise<Online> =>
 const fenOf = async (page: Page): Promise<string> => (await page.evaluate(() => window.__infection!.fen))!;
 const actions = async (page: Page): Promise<string[]> =>
   (await online(page)).buttons.map((button) => button.action);
-
-/** Two frames drawn: Phaser has handled the input given before. */
-const frames = (page: Page): Promise<unknown> =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** The spectator's client sent a room message of this type (Colyseus writes the type as plain text). */
 const sentType = (watched: Watched, type: string): boolean =>
@@ -201,11 +198,11 @@ describe('spectating a game two browsers play', () => {
     for (const square of [from, to]) {
       const point = (await page.evaluate((name) => window.__infection!.canvasPointOf(name), square))!;
       await page.mouse.click(point.x, point.y);
-      await frames(page);
+      await twoFrames(page);
       expect(await page.evaluate(() => window.__infection!.selected)).toBeNull();
     }
     for (const key of ['ArrowUp', 'Enter', 'Space']) await page.keyboard.press(key);
-    await frames(page);
+    await twoFrames(page);
     expect(await page.evaluate(() => window.__infection!.cursor)).toBeNull();
     expect(await actions(page)).toEqual(['leave']);
     // The players' next move shows up: everything the spectator did before has been handled by then.

@@ -43,6 +43,11 @@ export interface InfectionTestHook {
    * title's bobbing letters) do not count. What a test waits for instead of a time.
    */
   readonly settled: boolean;
+  /**
+   * How many frames the game has drawn: what a test counts to know Phaser has seen a tap or drawn a new
+   * object. The browser's animation frames are not the game's: the test build draws every other one.
+   */
+  readonly drawn: number;
   /** The keyboard cursor's square and the selected piece by name (`b6`), null when not shown. */
   readonly cursor: string | null;
   readonly selected: string | null;
@@ -103,6 +108,10 @@ function nameOf(square: Square | null): string | null {
  */
 export function installTestHook(game: Phaser.Game): void {
   registerLines();
+  let drawn = 0;
+  game.events.on('postrender', () => {
+    drawn += 1;
+  });
   const saves = (): SaveStore | null =>
     (game.registry.get('services') as Services | undefined)?.saves ?? null;
   const hook: InfectionTestHook = {
@@ -154,6 +163,9 @@ export function installTestHook(game: Phaser.Game): void {
         !(registeredHooks().play?.animating() ?? false) &&
         !(registeredHooks().replay?.().animating ?? false)
       );
+    },
+    get drawn() {
+      return drawn;
     },
     get cursor() {
       return nameOf(current()?.cursor ?? null);

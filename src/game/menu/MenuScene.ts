@@ -15,6 +15,10 @@ import { fitText, readable } from '../base/text-fit';
 import { hasKeyboard } from '../base/keyboard';
 import { NO_DATA } from '../base/scene-data';
 
+/** The clock's running timers: Phaser keeps them in a list it does not type. */
+const runningTimers = (clock: Phaser.Time.Clock): readonly Phaser.Time.TimerEvent[] =>
+  (clock as unknown as { _active: Phaser.Time.TimerEvent[] })._active;
+
 /** How to close a message card: Esc is named only to a player with a keyboard. */
 export const closeHint = (): string => t(hasKeyboard() ? 'title.closeNotice' : 'title.closeNoticeTouch');
 import { campaignLevels } from '../../core/level';
@@ -73,6 +77,10 @@ export abstract class MenuScene extends Phaser.Scene {
     this.tweens.killAll();
     // removeAllEvents takes only the timers already running: one added this very frame (a screen drawn
     // twice on arrival, as the title is when it says why it refused a link) would outlive its drawing.
+    // And it takes them only at the next frame: a redraw from a timer (a resize settling) left the
+    // timers after it in the clock's list to fire in this same update, on objects just destroyed (the
+    // title's letter ripple: "reading 'drawImage'", and the game loop stopped). Each is spent first.
+    for (const timer of runningTimers(this.time)) timer.remove(false);
     this.time.removeAllEvents();
     this.time.clearPendingEvents();
     for (const child of [...this.children.getChildren()]) child.destroy();
