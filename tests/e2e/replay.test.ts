@@ -23,7 +23,7 @@ import {
 import type { StoredGameView } from '../../src/net/http';
 import { startGame, type Seat } from '../server/club-harness';
 import { collectErrors, gameUrl } from './browser';
-import { coordinateProblems, position, tapReplayMove } from './hook';
+import { coordinateProblems, position, tapReplayMove, waitForText } from './hook';
 
 const START = 'x2o/4/4/o2x x 0 1';
 
@@ -217,8 +217,9 @@ describe('the replay viewer', () => {
     await page.waitForFunction(() => window.__infection?.replay?.status === 'not-found', null, {
       timeout: 30_000,
     });
+    // The screen says so on its next frame.
+    await waitForText(page, 'Não há nenhum jogo nesta ligação. Pode ter sido mal copiada.', { whole: true });
     const texts = await page.evaluate(() => window.__infection!.texts);
-    expect(texts).toContain('Não há nenhum jogo nesta ligação. Pode ter sido mal copiada.');
     expect(texts).toContain('Voltar');
     // The browser reports the club's 404 itself; nothing else may go wrong.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
@@ -230,8 +231,10 @@ describe('the replay viewer', () => {
     await page.waitForFunction(() => window.__infection?.replay?.status === 'unreachable', null, {
       timeout: 30_000,
     });
+    await waitForText(page, 'The club could not be reached. Check your connection and try again.', {
+      whole: true,
+    });
     const texts = await page.evaluate(() => window.__infection!.texts);
-    expect(texts).toContain('The club could not be reached. Check your connection and try again.');
     expect(texts).toContain('Try again');
     expect(texts).toContain('Back');
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);

@@ -89,6 +89,15 @@ const fenOf = async (page: Page): Promise<string> => (await page.evaluate(() => 
 const actions = async (page: Page): Promise<string[]> =>
   (await online(page)).buttons.map((button) => button.action);
 
+/** The position every page's board shows, once they all show the same. */
+async function agreedFen(pages: Page[]): Promise<string> {
+  for (;;) {
+    const fens = await Promise.all(pages.map(fenOf));
+    if (fens.every((fen) => fen === fens[0])) return fens[0];
+    await pages[0].waitForTimeout(50);
+  }
+}
+
 /** The spectator's client sent a room message of this type (Colyseus writes the type as plain text). */
 const sentType = (watched: Watched, type: string): boolean =>
   watched.sent.some((frame) => frame.includes(type));
@@ -152,7 +161,12 @@ describe('spectating a game two browsers play', () => {
     await waitForText(carol.page, '1 watching');
     const players = { x: alice.page, o: bob.page };
     for (let ply = 1; ply <= 8; ply++) {
-      const fen = await fenOf(alice.page);
+      // Both players have the last move before the side to move is read: Alice's board may still be a
+      // move behind Bob's, and a tap by the side whose turn it no longer is selects nothing.
+      for (const page of Object.values(players)) {
+        await page.waitForFunction((n) => window.__infection!.online?.plies === n, ply - 1);
+      }
+      const fen = await agreedFen([alice.page, bob.page]);
       const mover = players[fen.split(' ')[1] as 'x' | 'o'];
       const [from, to] = clicksFor(fen, greedyMove(fen, 'classic')!);
       const pointOf = async (square: string) =>
