@@ -1,6 +1,6 @@
 /**
- * The closing lines of `npm test` (scripts/test.sh), which runs Vitest five times (unit, the browser
- * files in two lanes, the fault tests in two): the ten slowest files of the whole suite, then one `vitest: N passed, N failed, N
+ * The closing lines of `npm test` (scripts/test.sh), which runs Vitest seven times (unit, the browser
+ * files in three lanes, the fault tests in three): the ten slowest files of the whole suite, then one `vitest: N passed, N failed, N
  * skipped` line over every run. Reads the JSON lines tests/support/plain-summary-reporter.ts appends to
  * VITEST_SUMMARY_FILE; a run that printed no line (it crashed before its end) counts as one failure.
  */

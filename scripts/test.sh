@@ -2,15 +2,17 @@
 # Every check and test; the last line is the plain summary of every Vitest run:
 #   vitest: N passed, N failed, N skipped
 #
-# The order fills both cores (the browser tests alone keep about one and a third of them busy):
+# The order keeps both cores full (the browser files alone do: Chromium drawing the canvas):
 #   1. the two builds side by side: the browser tests' (dist-e2e/, with its test hooks) and the shipped
 #      game's (dist/, which a browser test checks holds no hook);
-#   2. the unit files alone, on both cores;
+#   2. the unit files, the only tests running, on both cores;
 #   3. the browser files in two lanes: most of them one at a time in the first, and beside them at the
-#      lowest CPU priority the checks (two type-checks, lint, formatting, levels) and then a share of
-#      the browser files (BESIDE_BROWSER);
+#      lowest CPU priority a share of them (BESIDE_BROWSER); the two service-worker files, which mostly
+#      wait, beside both;
+#   and from the unit files to the end of the browser files, at the lowest CPU priority, the checks (two
+#   type-checks, lint, formatting, levels);
 #   4. the fault tests last, without the rest: they kill and restart club processes and count what comes
-#      back; the cluster's and one process's in two lanes.
+#      back; in three lanes, as each mostly waits.
 # Each part's output is shown; a part that fails fails the run, after every part has had its say.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -63,45 +65,54 @@ wait
 report build build-e2e
 if [ "$failed" = "1" ]; then exit 1; fi
 
-# 2. The unit files first, alone, on both cores and sharing each worker's module cache (--no-isolate:
+# 2. The unit files first, the only tests running, on both cores and sharing each worker's module cache (--no-isolate:
 #    importing every file's modules afresh was two thirds of their time). Beside the browser files, even
 #    at the lowest priority, they got only the moments Chromium left: four times their time alone.
+#    Beside them from here on, at the lowest CPU priority (nice 19), the checks: two type-checks, lint,
+#    formatting and levels. They take what the tests leave idle: a third of both cores while the unit
+#    files' modules are first transformed, and moments between the browser files.
+(
+  for part in "typecheck npx tsc --noEmit -p tsconfig.json" \
+    "typecheck-core npx tsc --noEmit -p tsconfig.core.json" \
+    "lint npx eslint . --max-warnings 0" \
+    "format npx prettier --check . --log-level warn" \
+    "levels npx tsx scripts/levels-check.ts"; do
+    # shellcheck disable=SC2086 # each part is a name and a plain command line
+    run ${part%% *} nice -n 19 ${part#* }
+  done
+) &
+checks=$!
 echo "▸ unit tests"
 started=$SECONDS
 npx vitest run --project unit --maxWorkers 2 --no-isolate &
 wait $! || failed=1
 echo "▸ unit tests: $((SECONDS - started)) s"
 
-# 3. The browser files in two lanes. The first, in the foreground, takes most of them, the two
-#    service-worker files (offline, new-version) last (tests/support/quiet-last-sequencer.ts). The
-#    second, at the lowest CPU priority (nice 19), runs the checks (two type-checks, lint, formatting,
-#    levels) and then its share of the browser files: files that time nothing and start no club process
-#    of their own, so running beside another browser file changes only their speed. (A third lane was
-#    tried: the two cores are already full, Chromium lifts its renderers back to nice 0, and the first
-#    lane took 510 s instead of 420.)
+# 3. The browser files in two lanes, and the two service-worker files (offline, new-version) beside them
+#    in a process of their own: they mostly wait on Chromium. The first lane, in the foreground, takes
+#    most of the files. The second, at the lowest CPU priority (nice 19), runs its share: files that time
+#    nothing and start no club process of their own, so running beside another browser file changes only
+#    their speed. (A third lane was tried: the two cores are already full, Chromium lifts its renderers
+#    back to nice 0, and the first lane took 510 s instead of 420.)
 BESIDE_BROWSER=(editor play my-games phone screenshots links world refused-links challenge-once spectate lobby
-  accounts oxono-two-players oxono-fallbacks oxono-computer)
+  accounts oxono-two-players oxono-fallbacks oxono-computer menus)
 beside_files=()
 for name in "${BESIDE_BROWSER[@]}"; do beside_files+=("tests/e2e/$name.test.ts"); done
+# The two service-worker files mostly wait: Chromium holds the first update check after an install for
+# up to a minute (tests/e2e/new-version.test.ts). They run in a process of their own from the start, so
+# that wait overlaps the lanes' work instead of ending the first lane.
+waiting_files=(tests/e2e/offline.test.ts tests/e2e/new-version.test.ts)
 # The first lane's files by name (a project's own include wins over --exclude): every browser file but
 # those. The fault project's files among them are not the e2e project's, so Vitest leaves them out.
 first_files=()
 for file in tests/e2e/*.test.ts; do
-  case " ${beside_files[*]} " in *" $file "*) ;; *) first_files+=("$file") ;; esac
+  case " ${beside_files[*]} ${waiting_files[*]} " in *" $file "*) ;; *) first_files+=("$file") ;; esac
 done
-(
-  for part in "typecheck npx tsc --noEmit -p tsconfig.json" \
-    "typecheck-core npx tsc --noEmit -p tsconfig.core.json" \
-    "lint npx eslint . --max-warnings 0" \
-    "format npx prettier --check . --log-level warn" \
-    "levels npx tsx scripts/levels-check.ts" \
-    "browser-beside npx vitest run --project e2e ${beside_files[*]}"; do
-    # shellcheck disable=SC2086 # each part is a name and a plain command line
-    run ${part%% *} nice -n 19 ${part#* }
-  done
-) &
+run browser-waiting npx vitest run --project e2e "${waiting_files[@]}" &
+waiting=$!
+run browser-beside nice -n 19 npx vitest run --project e2e "${beside_files[@]}" &
 beside=$!
-echo "▸ browser tests (the checks and ${#beside_files[@]} browser files run beside them; their output follows)"
+echo "▸ browser tests (${#beside_files[@]} browser files and the checks run beside them; their output follows)"
 started=$SECONDS
 # In the background and waited for, so that a signal is handled at once (bash runs a trap only once a
 # command in the foreground has ended).
@@ -109,26 +120,32 @@ npx vitest run --project e2e "${first_files[@]}" &
 wait $! || failed=1
 echo "▸ browser tests: $((SECONDS - started)) s"
 wait "$beside" || true
+wait "$waiting" || true
+wait "$checks" || true
 report typecheck typecheck-core lint format levels
-echo "▸ browser tests beside ($(cat "$logs/browser-beside.secs" 2>/dev/null || echo '?') s):"
-cat "$logs/browser-beside.log"
-if [ "$(cat "$logs/browser-beside.rc" 2>/dev/null || echo 1)" != "0" ]; then failed=1; fi
+for lane in browser-beside browser-waiting; do
+  echo "▸ $lane ($(cat "$logs/$lane.secs" 2>/dev/null || echo '?') s):"
+  cat "$logs/$lane.log"
+  if [ "$(cat "$logs/$lane.rc" 2>/dev/null || echo 1)" != "0" ]; then failed=1; fi
+done
 
-# 4. The fault tests, without the rest, in two lanes: the cluster's (Redis, nginx, three clubs; one at a
-#    time) and then the server's own restart of one process, and beside them the browsers' restarts of
-#    one process (Ataxx's and Oxono's). Each mostly waits on processes coming back, so the two lanes
-#    together take little more than the longer one.
-echo "▸ fault tests (the cluster's, and the browsers' restarts of one process beside them; their output follows)"
+# 4. The fault tests, without the rest, in three lanes: the server's (the cluster's faults, then one
+#    process's restart), the browsers' restarts of one process (Ataxx's and Oxono's), and the browsers'
+#    cluster. Each mostly waits on processes coming back, and each starts its own on free ports, so the
+#    three lanes together take little more than the longest.
+echo "▸ fault tests (the server's, the browsers' restarts and the browsers' cluster; their output follows)"
 started=$SECONDS
 npx vitest run --project faults tests/e2e/one-process-restart.test.ts tests/e2e/oxono-restart.test.ts \
   >"$logs/faults-restart.log" 2>&1 &
 restarts=$!
-npx vitest run --project faults tests/server/cluster-faults.test.ts tests/e2e/cluster-faults.test.ts \
-  tests/server/one-process-restart.test.ts &
+npx vitest run --project faults tests/e2e/cluster-faults.test.ts >"$logs/faults-cluster.log" 2>&1 &
+cluster=$!
+npx vitest run --project faults tests/server/cluster-faults.test.ts tests/server/one-process-restart.test.ts &
 wait $! || failed=1
 wait "$restarts" || failed=1
-cat "$logs/faults-restart.log"
+wait "$cluster" || failed=1
+cat "$logs/faults-restart.log" "$logs/faults-cluster.log"
 echo "▸ fault tests: $((SECONDS - started)) s"
 
-npx tsx scripts/test-summary.ts --file "$VITEST_SUMMARY_FILE" --runs 5
+npx tsx scripts/test-summary.ts --file "$VITEST_SUMMARY_FILE" --runs 7
 exit "$failed"
